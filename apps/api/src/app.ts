@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MAX_IMAGE_MB, MAX_IMAGES } from '@vedmarked/domain';
+import type { Database } from '@vedmarked/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { requestSerializer } from './lib/redact.ts';
+import { modules } from './modules/index.ts';
+import audit from './plugins/audit.ts';
+import auth from './plugins/auth.ts';
+import db from './plugins/db.ts';
+import devOutbox from './plugins/dev-outbox.ts';
+import errors from './plugins/errors.ts';
+import events from './plugins/events.ts';
+import i18n from './plugins/i18n.ts';
+import jobs from './plugins/jobs.ts';
+import mail from './plugins/mail.ts';
+import realtime from './plugins/realtime.ts';
+import uploads from './plugins/uploads.ts';
+import webApp from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Close the database when the app closes (the server does; tests share one per file). */
+  closeDatabase?: boolean;
+}
+
+/** Builds the Fastify app: external plugins, then app plugins, then modules. */
+export async function buildApp({ config, database, closeDatabase = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      // Tokens travel in a few query strings (impersonation link, access-token check): keep them out of the log.
+      serializers: { req: requestSerializer },
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // External plugins
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { files: MAX_IMAGES, fileSize: MAX_IMAGE_MB * 1024 * 1024, fields: 100 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vedmarked API', description: 'Marketplace for solid fuel delivered to a postcode', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  // App plugins
+  await app.register(i18n);
+  await app.register(errors);
+  await app.register(db, { database, closeOnShutdown: closeDatabase });
+  await app.register(auth, { secret: config.jwtSecret });
+  await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(events);
+  await app.register(realtime);
+  await app.register(jobs, { pollMs: config.jobsPollMs });
+  await app.register(uploads, { dir: join(config.dataDir, 'uploads') });
+  await app.register(audit);
+  // Mail kept for reading (verification codes, reset links) — never in production.
+  if (config.env !== 'production') await app.register(devOutbox);
+
+  // Modules
+  for (const mod of modules) await app.register(mod, { prefix: '/api' });
+  if (config.webDist) await app.register(webApp, { root: config.webDist });
+
+  return app;
+}

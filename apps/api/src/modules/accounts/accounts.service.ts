@@ -1,0 +1,353 @@
+import {
+  type Address,
+  type AddressBody,
+  type CompanyProfile,
+  isCompanyRole,
+  MAX_IMAGES,
+  orgNumberRequired,
+  type Profile,
+  type UpdateCompanyBody,
+  type UpdateProfileBody,
+} from '@vedmarked/domain';
+import { addresses, addressImages, companies, counties, type Executor, orders, payments, postcodes, uploads, users, vendors } from '@vedmarked/db';
+import { and, asc, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { ImageInput, SavedImage } from '../../plugins/uploads.ts';
+import { ensureVendorRow } from '../auth/auth.service.ts';
+import { assertContactsFree, contactConflict, toSignInUser } from '../auth/users.ts';
+
+function toCompany(c: typeof companies.$inferSelect): CompanyProfile {
+  return {
+    company_name: c.companyName,
+    organization_number: c.organizationNumber,
+    company_phone: c.companyPhone,
+    invoice_email: c.invoiceEmail,
+    headquarter: c.headquarter,
+    internal_ref: c.internalRef,
+    department: c.department,
+    vat_registered: c.vatRegistered,
+    bank_account: c.bankAccount,
+    bank_name: c.bankName,
+    newsletter: c.newsletter,
+    status: c.status as CompanyProfile['status'],
+  };
+}
+
+/** GET /api/{role}/profile: the signed-in user's own profile and company. */
+export async function getProfile(db: Executor, userId: number): Promise<Profile> {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound('error-user-not-found');
+  const u = row.user;
+  return {
+    ...toSignInUser(u),
+    postcode: u.postcode,
+    language: u.language as Profile['language'],
+    hear_about_us: u.hearAboutUs,
+    company: row.company ? toCompany(row.company) : null,
+  };
+}
+
+/** Writes the company fields given (absent ones stay); a new or renumbered company waits for confirmation again. */
+async function upsertCompany(tx: Executor, userId: number, fields: Partial<UpdateCompanyBody> & { company_name: string }): Promise<void> {
+  const [existing] = await tx.select().from(companies).where(eq(companies.userId, userId));
+  const values = {
+    companyName: fields.company_name,
+    ...(fields.organization_number !== undefined && { organizationNumber: fields.organization_number }),
+    ...(fields.company_phone !== undefined && { companyPhone: fields.company_phone }),
+    ...(fields.invoice_email !== undefined && { invoiceEmail: fields.invoice_email }),
+    ...(fields.headquarter !== undefined && { headquarter: fields.headquarter }),
+    ...(fields.internal_ref !== undefined && { internalRef: fields.internal_ref }),
+    ...(fields.department !== undefined && { department: fields.department }),
+    ...(fields.vat_registered !== undefined && { vatRegistered: fields.vat_registered }),
+    ...(fields.bank_account !== undefined && { bankAccount: fields.bank_account }),
+    ...(fields.bank_name !== undefined && { bankName: fields.bank_name }),
+    ...(fields.newsletter !== undefined && { newsletter: fields.newsletter }),
+  };
+  if (!existing) {
+    await tx.insert(companies).values({ userId, ...values, status: 'pending' });
+    return;
+  }
+  const renumbered = fields.organization_number !== undefined && fields.organization_number !== existing.organizationNumber;
+  await tx
+    .update(companies)
+    .set({ ...values, ...(renumbered && { status: 'pending' }), updatedAt: new Date() })
+    .where(eq(companies.id, existing.id));
+}
+
+/**
+ * POST /api/{role}/update-profile: name, phone and answers. It also completes a registration (with
+ * the register token): a company role must then name its company.
+ */
+export async function updateProfile(app: FastifyInstance, me: AuthUser, body: UpdateProfileBody): Promise<Profile> {
+  await assertContactsFree(app.db, { phone: body.phone, exceptUserId: me.id });
+  try {
+    await app.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          firstName: body.first_name,
+          lastName: body.last_name,
+          phone: body.phone,
+          ...(body.hear_about_us !== undefined && { hearAboutUs: body.hear_about_us }),
+          ...(body.language !== undefined && { language: body.language }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, me.id));
+      const [company] = await tx.select({ name: companies.companyName }).from(companies).where(eq(companies.userId, me.id));
+      if (body.company_name) {
+        if (body.organization_number == null && orgNumberRequired(me.role)) throw fieldError({ organization_number: 'validation-field-required' });
+        await upsertCompany(tx, me.id, { company_name: body.company_name, organization_number: body.organization_number });
+      } else if (!company && isCompanyRole(me.role)) {
+        throw fieldError({ company_name: 'validation-field-required' });
+      }
+      const name = body.company_name ?? company?.name;
+      if (name) await ensureVendorRow(tx, me, name);
+    });
+  } catch (err) {
+    throw contactConflict(err) ?? err;
+  }
+  return getProfile(app.db, me.id);
+}
+
+/** POST /api/{role}/update-company: the company fields of spec section 3; ends the company onboarding tour. */
+export async function updateCompany(app: FastifyInstance, me: AuthUser, body: UpdateCompanyBody): Promise<Profile> {
+  await app.db.transaction(async (tx) => {
+    const [existing] = await tx.select({ org: companies.organizationNumber }).from(companies).where(eq(companies.userId, me.id));
+    const org = body.organization_number !== undefined ? body.organization_number : existing?.org;
+    if (!org && orgNumberRequired(me.role)) throw fieldError({ organization_number: 'validation-field-required' });
+    await upsertCompany(tx, me.id, body);
+    await ensureVendorRow(tx, me, body.company_name);
+    await tx.update(users).set({ companyTour: false, updatedAt: new Date() }).where(eq(users.id, me.id));
+  });
+  return getProfile(app.db, me.id);
+}
+
+// ——— addresses ———
+
+export async function listAddresses(app: FastifyInstance, userId: number, only?: number): Promise<Address[]> {
+  const rows = await app.db
+    .select({ a: addresses, county: counties.name })
+    .from(addresses)
+    .leftJoin(counties, eq(counties.id, addresses.countyId))
+    .where(only ? and(eq(addresses.userId, userId), eq(addresses.id, only)) : eq(addresses.userId, userId))
+    .orderBy(asc(addresses.id));
+  if (rows.length === 0) return [];
+  const images = await app.db
+    .select({ id: addressImages.id, addressId: addressImages.addressId, key: uploads.storageKey })
+    .from(addressImages)
+    .innerJoin(uploads, eq(uploads.id, addressImages.uploadId))
+    .where(
+      inArray(
+        addressImages.addressId,
+        rows.map((r) => r.a.id),
+      ),
+    )
+    .orderBy(asc(addressImages.position), asc(addressImages.id));
+  return rows.map(({ a, county }) => ({
+    id: a.id,
+    name: a.name,
+    county_id: a.countyId,
+    county,
+    city: a.city,
+    street: a.street,
+    postcode: a.postcode,
+    images: images.filter((i) => i.addressId === a.id).map((i) => ({ id: i.id, url: app.uploads.url(i.key) })),
+  }));
+}
+
+/** The postcode must exist and the county must be one of the list; the address gets the postcode's coordinates. */
+async function checkPlace(db: Executor, body: AddressBody) {
+  const [pc] = await db.select({ lat: postcodes.lat, lon: postcodes.lon }).from(postcodes).where(eq(postcodes.code, body.postcode));
+  const [county] = await db.select({ id: counties.id }).from(counties).where(eq(counties.id, body.county_id));
+  const fields: Record<string, string> = {};
+  if (!county) fields.county_id = 'error-valid-county';
+  if (!pc) fields.postcode = 'message-postcode-not-found';
+  if (Object.keys(fields).length) throw fieldError(fields);
+  return pc!;
+}
+
+/** Re-encodes the images first (outside the transaction), then links them in one transaction; on failure they are removed. */
+async function withImages<T>(app: FastifyInstance, ownerUserId: number, files: ImageInput[], write: (saved: SavedImage[]) => Promise<T>): Promise<T> {
+  const saved: SavedImage[] = [];
+  try {
+    for (const f of files) saved.push(await app.uploads.saveImage(f, { purpose: 'address', ownerUserId, field: 'images' }));
+    return await write(saved);
+  } catch (err) {
+    for (const s of saved) await app.uploads.remove(s.id).catch(() => undefined);
+    throw err;
+  }
+}
+
+export async function addAddress(app: FastifyInstance, me: AuthUser, body: AddressBody, files: ImageInput[]): Promise<Address> {
+  if (files.length > MAX_IMAGES) throw fieldError({ images: { key: 'error-upload-count', params: { max: MAX_IMAGES } } });
+  const pc = await checkPlace(app.db, body);
+  const id = await withImages(app, me.id, files, (saved) =>
+    app.db.transaction(async (tx) => {
+      const [a] = await tx
+        .insert(addresses)
+        .values({
+          userId: me.id,
+          name: body.name ?? null,
+          countyId: body.county_id,
+          city: body.city,
+          street: body.street,
+          postcode: body.postcode,
+          lat: pc.lat,
+          lon: pc.lon,
+        })
+        .returning({ id: addresses.id });
+      if (saved.length) await tx.insert(addressImages).values(saved.map((s, i) => ({ addressId: a!.id, uploadId: s.id, position: i })));
+      return a!.id;
+    }),
+  );
+  return (await listAddresses(app, me.id, id))[0]!;
+}
+
+/** An address of this user, locked for the change; another user's address is "not found". */
+async function ownAddress(tx: Executor, userId: number, id: number) {
+  const [a] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .for('update');
+  if (!a) throw notFound('error-address-not-found');
+  return a;
+}
+
+export async function updateAddress(app: FastifyInstance, me: AuthUser, id: number, body: AddressBody, files: ImageInput[]): Promise<Address> {
+  const [owned] = await app.db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, me.id)));
+  if (!owned) throw notFound('error-address-not-found');
+  const pc = await checkPlace(app.db, body);
+  await withImages(app, me.id, files, (saved) =>
+    app.db.transaction(async (tx) => {
+      await ownAddress(tx, me.id, id);
+      const [{ n, last } = { n: 0, last: null }] = await tx
+        .select({ n: count(), last: max(addressImages.position) })
+        .from(addressImages)
+        .where(eq(addressImages.addressId, id));
+      if (n + saved.length > MAX_IMAGES) throw fieldError({ images: { key: 'error-upload-count', params: { max: MAX_IMAGES } } });
+      await tx
+        .update(addresses)
+        .set({
+          name: body.name ?? null,
+          countyId: body.county_id,
+          city: body.city,
+          street: body.street,
+          postcode: body.postcode,
+          lat: pc.lat,
+          lon: pc.lon,
+          updatedAt: new Date(),
+        })
+        .where(eq(addresses.id, id));
+      const start = (last ?? -1) + 1;
+      if (saved.length) await tx.insert(addressImages).values(saved.map((s, i) => ({ addressId: id, uploadId: s.id, position: start + i })));
+    }),
+  );
+  return (await listAddresses(app, me.id, id))[0]!;
+}
+
+/** How many more images an address can take (for a quick refusal before any image is processed). */
+export async function imageRoom(app: FastifyInstance, me: AuthUser, addressId: number | null): Promise<number> {
+  if (addressId === null) return MAX_IMAGES;
+  const [{ n } = { n: 0 }] = await app.db
+    .select({ n: count() })
+    .from(addressImages)
+    .innerJoin(addresses, eq(addresses.id, addressImages.addressId))
+    .where(and(eq(addressImages.addressId, addressId), eq(addresses.userId, me.id)));
+  return MAX_IMAGES - n;
+}
+
+/** POST /api/{role}/delete-address-image/{id}: only an image of the user's own address. */
+export async function deleteAddressImage(app: FastifyInstance, me: AuthUser, imageId: number): Promise<{ id: number; address_id: number }> {
+  return app.db.transaction(async (tx) => {
+    const [img] = await tx
+      .select({ id: addressImages.id, addressId: addressImages.addressId, uploadId: addressImages.uploadId })
+      .from(addressImages)
+      .innerJoin(addresses, eq(addresses.id, addressImages.addressId))
+      .where(and(eq(addressImages.id, imageId), eq(addresses.userId, me.id)));
+    if (!img) throw notFound('error-image-not-found');
+    await tx.delete(addressImages).where(eq(addressImages.id, img.id));
+    await app.uploads.remove(img.uploadId, tx);
+    return { id: img.id, address_id: img.addressId };
+  });
+}
+
+/** POST /api/{role}/delete-address/{id}: removes an address of the user's own, with its images. */
+export async function deleteAddress(app: FastifyInstance, me: AuthUser, id: number): Promise<{ id: number }> {
+  return app.db.transaction(async (tx) => {
+    await ownAddress(tx, me.id, id);
+    const imgs = await tx.select({ uploadId: addressImages.uploadId }).from(addressImages).where(eq(addressImages.addressId, id));
+    await tx.delete(addresses).where(eq(addresses.id, id));
+    for (const i of imgs) await app.uploads.remove(i.uploadId, tx);
+    return { id };
+  });
+}
+
+// ——— reference lists, answers, settings ———
+
+export function listCounties(db: Executor) {
+  return db.select({ id: counties.id, name: counties.name }).from(counties).orderBy(asc(counties.name));
+}
+
+export async function setHearAboutUs(db: Executor, userId: number, value: string) {
+  await db.update(users).set({ hearAboutUs: value, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function updateSettings(db: Executor, userId: number, body: { language?: 'es' | 'en' | 'no'; company_tour?: boolean }) {
+  const [u] = await db
+    .update(users)
+    .set({
+      ...(body.language !== undefined && { language: body.language }),
+      ...(body.company_tour !== undefined && { companyTour: body.company_tour }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning({ language: users.language, companyTour: users.companyTour });
+  return { language: u!.language as 'es' | 'en' | 'no', company_tour: u!.companyTour };
+}
+
+// ——— the customer's payments and suppliers (profile tabs) ———
+
+export async function listPayments(db: Executor, userId: number) {
+  const rows = await db
+    .select({ p: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(payments.createdAt))
+    .limit(200);
+  return rows.map(({ p }) => ({
+    id: p.id,
+    order_id: p.orderId,
+    stage: p.stage,
+    amount: p.amount,
+    currency: p.currency,
+    status: p.status,
+    method: p.method,
+    deadline: p.deadline?.toISOString() ?? null,
+    paid_at: p.paidAt?.toISOString() ?? null,
+    invoice_number: p.invoiceNumber,
+    created_at: p.createdAt.toISOString(),
+  }));
+}
+
+/** The vendors the customer has ordered from. */
+export async function listSuppliers(db: Executor, userId: number) {
+  const rows = await db
+    .select({ id: vendors.id, name: vendors.name, slug: vendors.slug, orders: count(), last: max(orders.createdAt) })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(and(eq(orders.userId, userId), isNotNull(orders.vendorId)))
+    .groupBy(vendors.id, vendors.name, vendors.slug)
+    .orderBy(desc(max(orders.createdAt)));
+  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, orders: r.orders, last_order_at: r.last ? new Date(r.last).toISOString() : null }));
+}

@@ -1,0 +1,119 @@
+import { auditLog, companies, sessions } from '@vedmarked/db';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, signIn, TEST_PASSWORD } from '../../../../test/helpers.ts';
+
+const { app } = await buildTestApp();
+
+describe('admin sign-in', () => {
+  it('is separate: admins sign in at /api/admin/login, others get "invalid login" there', async () => {
+    const admin = await createUser(app, { role: 'admin', email: 'ada@example.no' });
+    const ok = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { login: 'ada@example.no', password: TEST_PASSWORD } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.user).toMatchObject({ id: admin.id, role: 'admin' });
+    const vendor = await createUser(app, { role: 'vendor' });
+    const no = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { login: vendor.email, password: TEST_PASSWORD } });
+    expect(no.statusCode).toBe(422);
+    expect(no.json().error.code).toBe('invalid_login');
+  });
+
+  it('an admin may sign in with an unverified e-mail and no first name (both checks are skipped)', async () => {
+    await createUser(app, { role: 'admin', email: 'raw@example.no', emailVerifiedAt: null, firstName: null });
+    expect((await app.inject({ method: 'POST', url: '/api/admin/login', payload: { login: 'raw@example.no', password: TEST_PASSWORD } })).statusCode).toBe(200);
+  });
+});
+
+describe('impersonation', () => {
+  it('signs the admin in as the user; every request of that session is audited with both identities', async () => {
+    const admin = await signIn(app, { role: 'admin' });
+    const target = await createUser(app, { role: 'vendor', firstName: 'Vera' });
+    const res = await app.inject({ method: 'GET', url: `/api/auth/impersonate/${admin.user.id}/${target.id}?admin_token=${admin.token}` });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.user).toMatchObject({ id: target.id, role: 'vendor', first_name: 'Vera' });
+    expect(data.impersonator).toEqual({ id: admin.user.id, email: admin.user.email });
+
+    const [session] = await app.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, target.id)));
+    expect(session!.impersonatorId).toBe(admin.user.id);
+
+    const headers = { authorization: `Bearer ${data.access_token}` };
+    await app.inject({ method: 'GET', url: '/api/vendor/profile', headers });
+    await app.inject({ method: 'POST', url: '/api/user/settings/update', headers, payload: { language: 'no' } });
+    const log = await app.db.select().from(auditLog).where(eq(auditLog.actorUserId, target.id));
+    expect(log.map((l) => [l.action, l.impersonatorUserId])).toEqual([
+      ['impersonation.start', admin.user.id],
+      ['GET /api/:role/profile'.replace(':role', 'vendor'), admin.user.id],
+      ['POST /api/user/settings/update', admin.user.id],
+    ]);
+    expect(log[2]!.details).toMatchObject({ status: 200 });
+  });
+
+  it('does not change the user’s own sign-in record', async () => {
+    const admin = await signIn(app, { role: 'admin' });
+    const target = await createUser(app, { loggedAt: null });
+    const data = (await app.inject({ method: 'GET', url: `/api/auth/impersonate/${admin.user.id}/${target.id}?admin_token=${admin.token}` })).json().data;
+    expect(data.user.logged_at).toBeNull();
+  });
+
+  it('refuses a token that is not the named admin’s, an impersonated admin, and admins as targets', async () => {
+    const admin = await signIn(app, { role: 'admin' });
+    const other = await signIn(app, { role: 'admin' });
+    const customer = await signIn(app);
+    const target = await createUser(app);
+    const get = (a: number, u: number, t: string) =>
+      app.inject({ method: 'GET', url: `/api/auth/impersonate/${a}/${u}?admin_token=${t}`, headers: { 'x-language': 'en' } });
+    expect((await get(admin.user.id, target.id, other.token)).json().error).toEqual({
+      code: 'unauthorized',
+      message: 'The admin link is invalid or has expired',
+    });
+    expect((await get(customer.user.id, target.id, customer.token)).statusCode).toBe(401);
+    expect((await get(admin.user.id, target.id, 'forged.token.here')).statusCode).toBe(401);
+    expect((await get(admin.user.id, other.user.id, admin.token)).statusCode).toBe(403);
+    expect((await get(admin.user.id, 999_999, admin.token)).statusCode).toBe(404);
+    // A session made by impersonation cannot start another one.
+    const as = (await get(admin.user.id, target.id, admin.token)).json().data;
+    expect((await get(admin.user.id, target.id, as.access_token)).statusCode).toBe(401);
+    // A logged-out admin token no longer works.
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${admin.token}` } });
+    expect((await get(admin.user.id, target.id, admin.token)).statusCode).toBe(401);
+  });
+});
+
+describe('admin user list and company confirmation', () => {
+  it('lists and searches accounts for admins only', async () => {
+    const admin = await signIn(app, { role: 'admin' });
+    const t = await createUser(app, { role: 'transporter', email: 'frakt-list@example.no' });
+    await app.db.insert(companies).values({ userId: t.id, companyName: 'Fjordfrakt Liste AS' });
+    const res = await app.inject({ method: 'GET', url: '/api/admin/users?role=transporter&q=liste', headers: { authorization: `Bearer ${admin.token}` } });
+    expect(res.json().data).toMatchObject({
+      total: 1,
+      users: [{ id: t.id, email: 'frakt-list@example.no', company_name: 'Fjordfrakt Liste AS', company_status: 'pending' }],
+    });
+    const customer = await signIn(app);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${customer.token}` } })).statusCode).toBe(403);
+  });
+
+  it('confirms a company', async () => {
+    const admin = await signIn(app, { role: 'admin' });
+    const c = await createUser(app, { role: 'customer-company' });
+    await app.db.insert(companies).values({ userId: c.id, companyName: 'Kafé AS' });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${c.id}/company-status`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { status: 'confirmed' },
+    });
+    expect(res.json().data).toEqual({ user_id: c.id, status: 'confirmed' });
+    const none = await createUser(app);
+    const missing = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${none.id}/company-status`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { status: 'confirmed' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,304 @@
+import {
+  customerTypeOf,
+  isCompanyRole,
+  isLanguage,
+  isVendorRole,
+  type Language,
+  type LoginBody,
+  type MailConfirmBody,
+  orgNumberRequired,
+  type RegistrableRole,
+  type SignInData,
+  type SignUpBody,
+} from '@vedmarked/domain';
+import { companies, type Executor, sessions, users, vendors } from '@vedmarked/db';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AppError, conflict, fieldError } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { loginKeys, reserveAttempt } from './attempts.ts';
+import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from './mails.ts';
+import { issueResetToken, issueVerifyCode, useResetToken, useVerifyCode } from './one-time-tokens.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
+import { assertContactsFree, contactConflict, findUserByEmail, findUserByLogin, signInData, type UserRow } from './users.ts';
+
+/** Who is asking: the client address (for the limiter and the session), its user agent and language. */
+export interface RequestContext {
+  ip: string;
+  userAgent?: string;
+  lang: Language;
+}
+
+const userLang = (u: Pick<UserRow, 'language'>): Language => (isLanguage(u.language) ? u.language : 'es');
+const invalidLogin = () => new AppError(422, 'invalid_login', 'error-invalid-login');
+/** At most this many verification or reset e-mails per address in the sign-in window. */
+const MAILS_PER_WINDOW = 5;
+
+/**
+ * The last step of every sign-in (password, e-mail code, impersonation), in one transaction: the
+ * first sign-in sets the company onboarding flag, a new session is issued (every sign-in gets its
+ * own token), and the sign-in event lets other modules (the cart) carry the guest's state over.
+ */
+export async function completeSignIn(
+  app: FastifyInstance,
+  tx: Executor,
+  user: UserRow,
+  o: { rememberMe?: boolean; cartSessionId?: string; ip?: string; userAgent?: string; impersonator?: { id: number; email: string } } = {},
+): Promise<SignInData> {
+  let u = user;
+  if (!o.impersonator) {
+    const now = new Date();
+    [u] = (await tx
+      .update(users)
+      .set({ loggedAt: now, companyTour: user.loggedAt ? user.companyTour : true, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning()) as [UserRow];
+  }
+  const { token, sessionId, expiresAt } = await app.issueToken(u.id, {
+    rememberMe: o.rememberMe,
+    impersonatorId: o.impersonator?.id ?? null,
+    ip: o.ip,
+    userAgent: o.userAgent,
+    tx,
+  });
+  if (!o.impersonator) await app.events.emitSignIn(tx, { userId: u.id, sessionId: o.cartSessionId || undefined });
+  app.log.info({ userId: u.id, sessionId, impersonatorId: o.impersonator?.id }, 'signed in');
+  return signInData(u, token, expiresAt, o.impersonator ?? null);
+}
+
+function slugify(s: string): string {
+  return (
+    s
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/ø/g, 'o')
+      .replace(/æ/g, 'ae')
+      .replace(/å/g, 'a')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'vendor'
+  );
+}
+
+/** A vendor account has a vendors row (the shop's face) once its company name is known. */
+export async function ensureVendorRow(tx: Executor, user: Pick<UserRow, 'id' | 'role'>, companyName: string): Promise<void> {
+  if (!isVendorRole(user.role as RegistrableRole)) return;
+  const [existing] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, user.id)).limit(1);
+  if (existing) return;
+  const slug = `${slugify(companyName)}-${user.id}`;
+  await tx
+    .insert(vendors)
+    .values({ userId: user.id, name: companyName, slug, isTransporter: user.role === 'vendor-transporter' })
+    .onConflictDoNothing();
+}
+
+export async function sendVerifyCode(app: FastifyInstance, tx: Executor, user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>): Promise<void> {
+  const code = await issueVerifyCode(tx, user.id);
+  const url = `${app.config.publicUrl}/mail-confirm?email=${encodeURIComponent(user.email)}&code=${code}`;
+  await app.messenger.email(verifyEmailMail(userLang(user), { to: user.email, firstName: user.firstName, code, url }), tx);
+}
+
+/** Limits how many e-mails one address can be sent (verification codes, reset links). */
+function reserveMail(app: FastifyInstance, kind: string, email: string, ip: string) {
+  return reserveAttempt(
+    app.db,
+    [`mail:${kind}:${email.toLowerCase()}`, `mail:${kind}:ip:${ip}`],
+    { maxAttempts: MAILS_PER_WINDOW, windowMinutes: app.config.login.windowMinutes },
+    'error-too-many-mails',
+  );
+}
+
+/** POST /api/{role}/sign-up: a new, unverified account; a code and a link go out by e-mail. */
+export async function signUp(app: FastifyInstance, role: RegistrableRole, body: SignUpBody, ctx: RequestContext): Promise<{ email: string; role: string }> {
+  await assertContactsFree(app.db, { email: body.email, phone: body.phone });
+  if (body.company_name === undefined && body.organization_number !== undefined) throw fieldError({ company_name: 'validation-field-required' });
+  if (body.company_name !== undefined && body.organization_number === undefined && orgNumberRequired(role)) {
+    throw fieldError({ organization_number: 'validation-field-required' });
+  }
+  const passwordHash = await hashPassword(body.password);
+  try {
+    await app.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          passwordHash,
+          role,
+          firstName: body.first_name ?? null,
+          lastName: body.last_name ?? null,
+          phone: body.phone ?? null,
+          customerType: customerTypeOf(role),
+          language: body.language ?? ctx.lang,
+          hearAboutUs: body.hear_about_us ?? null,
+        })
+        .returning();
+      if (isCompanyRole(role) && body.company_name) {
+        await tx.insert(companies).values({ userId: user!.id, companyName: body.company_name, organizationNumber: body.organization_number ?? null });
+        await ensureVendorRow(tx, user!, body.company_name);
+      }
+      await sendVerifyCode(app, tx, user!);
+    });
+  } catch (err) {
+    throw contactConflict(err) ?? err;
+  }
+  await app.messenger.flush();
+  return { email: body.email, role };
+}
+
+/** Signs in with a password: the limiter first, then the password, then the account's state. */
+async function passwordSignIn(app: FastifyInstance, body: LoginBody, ctx: RequestContext, as: 'user' | 'admin'): Promise<SignInData> {
+  const keys = loginKeys(body.login, ctx.ip);
+  const attempt = await reserveAttempt(app.db, keys, app.config.login);
+  const user = await findUserByLogin(app.db, body.login);
+  const ok = await checkPassword(user?.passwordHash, body.password);
+  if (!user || !ok) throw invalidLogin();
+  if (as === 'admin' && user.role !== 'admin') throw invalidLogin();
+  await attempt.succeeded([keys[0]!]);
+  if (!user.active) throw new AppError(403, 'account_disabled', 'error-account-disabled');
+  if (as === 'user' && user.role === 'admin') throw new AppError(403, 'admin_login_required', 'error-admin-login-required');
+  if (!user.emailVerifiedAt && user.role !== 'admin') {
+    // Spec section 4: an unverified user is not signed in but sent to confirm the address; a fresh code goes out.
+    try {
+      await reserveMail(app, 'verify', user.email, ctx.ip);
+      await app.db.transaction((tx) => sendVerifyCode(app, tx, user));
+      await app.messenger.flush();
+    } catch (err) {
+      if (!(err instanceof AppError && err.statusCode === 429)) throw err;
+    }
+    throw new AppError(403, 'not_verified_email', 'error-verify-email-first', { email: user.email });
+  }
+  return app.db.transaction((tx) =>
+    completeSignIn(app, tx, user, { rememberMe: body.remember_me, cartSessionId: body.session_id, ip: ctx.ip, userAgent: ctx.userAgent }),
+  );
+}
+
+/** POST /api/auth/login. */
+export const login = (app: FastifyInstance, body: LoginBody, ctx: RequestContext) => passwordSignIn(app, body, ctx, 'user');
+/** POST /api/admin/login: the separate admin sign-in. */
+export const adminLogin = (app: FastifyInstance, body: LoginBody, ctx: RequestContext) => passwordSignIn(app, body, ctx, 'admin');
+
+/** POST /api/auth/check-credentials: whether a login and password are right, without signing in (same limiter). */
+export async function checkCredentials(app: FastifyInstance, body: { login: string; password: string }, ctx: RequestContext) {
+  const keys = loginKeys(body.login, ctx.ip);
+  const attempt = await reserveAttempt(app.db, keys, app.config.login);
+  const user = await findUserByLogin(app.db, body.login);
+  const ok = await checkPassword(user?.passwordHash, body.password);
+  if (!user || !ok || !user.active) throw invalidLogin();
+  await attempt.succeeded([keys[0]!]);
+  return { valid: true as const, role: user.role, email_verified: user.emailVerifiedAt !== null };
+}
+
+/** POST /api/auth/mail-confirm: the e-mailed code verifies the address and signs the user in. */
+export async function confirmEmail(app: FastifyInstance, body: MailConfirmBody, ctx: RequestContext): Promise<SignInData> {
+  const attempt = await reserveAttempt(app.db, [`verify:${body.email}`, `verify:ip:${ctx.ip}`], app.config.login);
+  const user = await findUserByEmail(app.db, body.email);
+  if (!user) throw fieldError({ user_verify_code: 'error-wrong-verification' });
+  if (user.emailVerifiedAt) throw conflict('already_verified', 'error-already-verified');
+  if (!user.active) throw new AppError(403, 'account_disabled', 'error-account-disabled');
+  const data = await app.db.transaction(async (tx) => {
+    if (!(await useVerifyCode(tx, user.id, body.user_verify_code))) throw fieldError({ user_verify_code: 'error-wrong-verification' });
+    const [verified] = await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    return completeSignIn(app, tx, verified!, { rememberMe: body.remember_me, cartSessionId: body.session_id, ip: ctx.ip, userAgent: ctx.userAgent });
+  });
+  await attempt.succeeded([`verify:${body.email}`]);
+  return data;
+}
+
+/** GET /api/auth/resend-mail-confirmation: a new code for an unverified address. */
+export async function resendConfirmation(app: FastifyInstance, email: string, ctx: RequestContext): Promise<{ email: string }> {
+  const user = await findUserByEmail(app.db, email);
+  if (!user) throw fieldError({ email: 'error-email-not-registered' });
+  if (user.emailVerifiedAt) throw conflict('already_verified', 'error-already-verified');
+  await reserveMail(app, 'verify', email, ctx.ip);
+  await app.db.transaction((tx) => sendVerifyCode(app, tx, user));
+  await app.messenger.flush();
+  return { email: user.email };
+}
+
+/** POST /api/auth/reset-password: e-mails a link that sets a new password (once, within the hour). */
+export async function requestPasswordReset(app: FastifyInstance, email: string, ctx: RequestContext): Promise<{ email: string }> {
+  const user = await findUserByEmail(app.db, email);
+  if (!user?.active) throw fieldError({ email: 'error-email-not-registered' });
+  await reserveMail(app, 'reset', email, ctx.ip);
+  await app.db.transaction(async (tx) => {
+    const token = await issueResetToken(tx, user.id);
+    const url = `${app.config.publicUrl}/reset-password?token=${token}`;
+    await app.messenger.email(resetPasswordMail(userLang(user), { to: user.email, firstName: user.firstName, url }), tx);
+  });
+  await app.messenger.flush();
+  return { email: user.email };
+}
+
+/**
+ * POST /api/auth/new-password: the link's token sets a new password. Every session ends (whoever
+ * knew the old password is out), and the e-mail counts as verified: the link proved the address.
+ */
+export async function setNewPassword(app: FastifyInstance, body: { token: string; password: string }): Promise<{ email: string }> {
+  const passwordHash = await hashPassword(body.password);
+  const email = await app.db.transaction(async (tx) => {
+    const userId = await useResetToken(tx, body.token);
+    if (!userId) throw fieldError({ token: 'error-reset-link' });
+    const now = new Date();
+    const [u] = await tx.select().from(users).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: u!.emailVerifiedAt ?? now, updatedAt: now })
+      .where(eq(users.id, userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    return u!.email;
+  });
+  return { email };
+}
+
+/** POST /api/auth/change-password: the old password must match; the other sessions end. */
+export async function changePassword(app: FastifyInstance, me: AuthUser, body: { old_password: string; password: string }, ctx: RequestContext) {
+  const [user] = await app.db.select().from(users).where(eq(users.id, me.id));
+  if (!user) throw invalidLogin();
+  const keys = loginKeys(user.email, ctx.ip);
+  const attempt = await reserveAttempt(app.db, keys, app.config.login);
+  if (!(await checkPassword(user.passwordHash, body.old_password))) throw fieldError({ old_password: 'error-old-password' });
+  await attempt.succeeded([keys[0]!]);
+  const passwordHash = await hashPassword(body.password);
+  const now = new Date();
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, me.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId), isNull(sessions.revokedAt)));
+    await app.messenger.email(
+      passwordChangedMail(userLang(user), { to: user.email, firstName: user.firstName, url: `${app.config.publicUrl}/forgot-password` }),
+      tx,
+    );
+  });
+  await app.messenger.flush();
+  return { changed: true as const };
+}
+
+/** POST /api/auth/logout: the session ends at once; its token no longer works. */
+export async function logout(app: FastifyInstance, me: AuthUser) {
+  await app.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, me.sessionId), isNull(sessions.revokedAt)));
+  return { logged_out: true as const };
+}
+
+/** GET /api/auth/access-token: what a token stands for (auto-login on start; a revoked or expired token answers 401). */
+export async function describeToken(app: FastifyInstance, token: string): Promise<SignInData> {
+  const who = await app.verifyToken(token);
+  const [row] = await app.db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, who.sessionId));
+  let impersonator: { id: number; email: string } | null = null;
+  if (who.impersonatorId) {
+    const [a] = await app.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, who.impersonatorId));
+    impersonator = a ?? null;
+  }
+  return signInData(row!.user, token, row!.expiresAt, impersonator);
+}

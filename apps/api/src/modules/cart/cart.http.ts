@@ -1,0 +1,171 @@
+import { cartAddBody, cartCheckBody, cartQuery, cartUpdateBody, formatMoney, postcodeSchema, sessionIdSchema, type Currency } from '@vedmarked/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { cartCheckView, cartView, crossSellView, vendorInfoView } from './cart.schemas.ts';
+import {
+  addToCart,
+  cartProblems,
+  clearCart,
+  carryGuestCartOver,
+  customerForCheckout,
+  deleteCartLine,
+  findCart,
+  listCart,
+  requireDeliverablePostcode,
+  updateCartLine,
+  vendorInfoFor,
+  vendorOffers,
+} from './cart.service.ts';
+import { cartOwner } from './owner.ts';
+
+const sessionQuery = z.object({ session_id: sessionIdSchema, postcode: postcodeSchema.optional() });
+const lineParams = z.object({ cartId: z.coerce.number().int().positive() });
+const tags = ['cart'];
+
+/** The cart of spec sections 3, 4 and 7. Every call carries session_id; signed-in customers' carts follow the user. */
+const cartHttp: FastifyPluginAsyncZod = async (app) => {
+  app.events.onSignIn(async (tx, e) => carryGuestCartOver(tx, e.userId, e.sessionId));
+
+  app.get(
+    '/cart/list',
+    {
+      config: { policy: 'cart' },
+      schema: {
+        tags,
+        summary: 'The cart, priced for the postcode (a changed postcode updates it)',
+        querystring: cartQuery,
+        response: { 200: envelope(cartView), ...errorResponses },
+      },
+    },
+    async (req) => ok(await listCart(app.db, cartOwner(req), { lang: req.lang, postcode: req.query.postcode, code: req.query.code })),
+  );
+
+  app.post(
+    '/cart/add',
+    {
+      config: { policy: 'cart' },
+      schema: {
+        tags,
+        summary: 'Adds a product (default quantity: 1 from 50 kg or an accessory, else 10); one vendor per cart',
+        querystring: z.object({ session_id: sessionIdSchema.optional() }),
+        body: cartAddBody,
+        response: { 200: envelope(cartView.extend({ added: z.object({ line_id: z.number().int(), quantity: z.number().int() }) })), ...errorResponses },
+      },
+    },
+    async (req) =>
+      ok(
+        await addToCart(
+          app.db,
+          cartOwner(req),
+          { postcode: req.body.postcode, vendorProductId: req.body.vendor_product_id, quantity: req.body.quantity, code: req.body.code },
+          { lang: req.lang },
+        ),
+      ),
+  );
+
+  app.post(
+    '/cart/update/:cartId',
+    {
+      config: { policy: 'cart' },
+      schema: {
+        tags,
+        summary: 'Changes the quantity of a cart line',
+        params: lineParams,
+        querystring: z.object({ session_id: sessionIdSchema.optional(), code: z.string().optional() }),
+        body: cartUpdateBody,
+        response: { 200: envelope(cartView), ...errorResponses },
+      },
+    },
+    async (req) =>
+      ok(await updateCartLine(app.db, cartOwner(req), req.params.cartId, req.body.quantity, { lang: req.lang, code: req.query.code || undefined })),
+  );
+
+  app.post(
+    '/cart/delete/:cartId',
+    {
+      config: { policy: 'cart' },
+      schema: {
+        tags,
+        summary: 'Removes a cart line',
+        params: lineParams,
+        querystring: z.object({ session_id: sessionIdSchema.optional(), code: z.string().optional() }),
+        body: z.strictObject({ session_id: sessionIdSchema.optional() }).optional(),
+        response: { 200: envelope(cartView), ...errorResponses },
+      },
+    },
+    async (req) => ok(await deleteCartLine(app.db, cartOwner(req), req.params.cartId, { lang: req.lang, code: req.query.code || undefined })),
+  );
+
+  app.post(
+    '/cart/clear',
+    {
+      config: { policy: 'cart' },
+      schema: {
+        tags,
+        summary: 'Empties the cart',
+        querystring: z.object({ session_id: sessionIdSchema.optional() }),
+        body: z.strictObject({ session_id: sessionIdSchema.optional() }).optional(),
+        response: { 200: envelope(cartView), ...errorResponses },
+      },
+    },
+    async (req) => ok(await clearCart(app.db, cartOwner(req), { lang: req.lang })),
+  );
+
+  app.post(
+    '/cart/check',
+    {
+      config: { policy: 'cart' },
+      schema: {
+        tags,
+        summary: 'Whether the cart can go to the delivery step; who the customer is and the checkout type',
+        querystring: z.object({ session_id: sessionIdSchema.optional() }),
+        body: cartCheckBody,
+        response: { 200: envelope(cartCheckView), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const owner = cartOwner(req);
+      await requireDeliverablePostcode(app.db, req.body.postcode);
+      const view = await listCart(app.db, owner, { lang: req.lang, postcode: req.body.postcode, code: req.body.code });
+      const money = (n: number) => formatMoney(n, (view.newCart.currency as Currency) ?? 'NOK', req.lang);
+      const problems = cartProblems(view, money);
+      const errors: Record<string, string> = {};
+      for (const p of problems) errors[p.field] ??= req.t(p.key, p.params);
+      const who = await customerForCheckout(app.db, owner.userId);
+      return ok({
+        ...view,
+        valid: problems.length === 0,
+        message: problems[0] ? req.t(problems[0].key, problems[0].params) : null,
+        errors,
+        loggedIn: who.loggedIn,
+        checkoutType: who.checkoutType,
+        customer: who.customer,
+      });
+    },
+  );
+
+  app.get(
+    '/cart/get-vendor-info',
+    {
+      config: { policy: 'cart' },
+      schema: {
+        tags,
+        summary: "The cart vendor's (or a given vendor's) delivery terms for the postcode, and its products there (firewood first)",
+        querystring: sessionQuery.extend({ vendor_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: envelope(vendorInfoView.extend({ products: z.array(crossSellView) }).nullable()), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const owner = cartOwner(req);
+      const cart = await findCart(app.db, owner);
+      const vendorId = req.query.vendor_id ?? cart?.vendorId ?? null;
+      if (!vendorId) return ok(null);
+      const info = await vendorInfoFor(app.db, vendorId, req.query.postcode ?? cart?.postcode ?? null);
+      if (!info) return ok(null);
+      return ok({ ...info, products: info.delivers ? await vendorOffers(app.db, vendorId, req.lang) : [] });
+    },
+  );
+};
+
+export default cartHttp;

@@ -1,0 +1,169 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { isCustomerRole, postcodeSchema, sessionIdSchema } from '@vedmarked/domain';
+import { companies, hubs, orderImages, orders, uploads, users, vendors } from '@vedmarked/db';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { cartView } from '../cart/cart.schemas.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { loadDetail, loadSummaries, orderById, orderDetailView, orderSummaryView, verifyImageSignature } from './order-views.ts';
+import { cancelByCustomer, customerOrders, repeatOrder } from './orders.service.ts';
+
+const tags = ['orders'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The customer's orders (spec sections 2 and 7: GET /{role}/order/list and /{role}/order/show/{id}). */
+const ordersHttp: FastifyPluginAsyncZod = async (app) => {
+  const imageSecret = `${app.config.jwtSecret}:order-images`;
+
+  async function ownOrder(userId: number, id: number) {
+    const order = await orderById(app.db, id);
+    if (!order || order.userId !== userId) throw notFound('error-order-not-found');
+    return order;
+  }
+
+  for (const role of ['customer', 'customer-company'] as const) {
+    app.get(
+      `/${role}/order/list`,
+      {
+        config: { policy: 'customer' },
+        schema: { tags, summary: "The signed-in customer's orders, newest first", response: { 200: envelope(z.array(orderSummaryView)), ...errorResponses } },
+      },
+      async (req) => {
+        const user = requireUser(req.user);
+        return ok(await loadSummaries(app.db, await customerOrders(app.db, user.id)));
+      },
+    );
+
+    app.get(
+      `/${role}/order/show/:id`,
+      {
+        config: { policy: 'customer' },
+        schema: { tags, summary: 'One of the customer’s orders, in full', params: idParams, response: { 200: envelope(orderDetailView), ...errorResponses } },
+      },
+      async (req) => {
+        const user = requireUser(req.user);
+        return ok(await loadDetail(app.db, await ownOrder(user.id, req.params.id), imageSecret));
+      },
+    );
+
+    app.get(
+      `/${role}/order/invoice/:id`,
+      {
+        config: { policy: 'customer' },
+        schema: { tags, summary: 'The invoice (or receipt) of an order as a PDF', params: idParams, produces: ['application/pdf'] },
+      },
+      async (req, reply) => {
+        const user = requireUser(req.user);
+        const order = await ownOrder(user.id, req.params.id);
+        const detail = await loadDetail(app.db, order, imageSecret);
+        const [seller] = order.vendorId
+          ? await app.db
+              .select({
+                name: vendors.name,
+                org: companies.organizationNumber,
+                companyName: companies.companyName,
+                email: companies.invoiceEmail,
+                userEmail: users.email,
+              })
+              .from(vendors)
+              .innerJoin(users, eq(users.id, vendors.userId))
+              .leftJoin(companies, eq(companies.userId, vendors.userId))
+              .where(eq(vendors.id, order.vendorId))
+          : [];
+        const [hub] = order.vendorId ? await app.db.select().from(hubs).where(eq(hubs.vendorId, order.vendorId)).limit(1) : [];
+        const pdf = await renderInvoicePdf(
+          detail,
+          {
+            name: seller?.companyName ?? seller?.name ?? 'Vedmarked',
+            organizationNumber: seller?.org ?? null,
+            address: hub ? `${hub.street}, ${hub.postcode} ${hub.city}` : null,
+            email: seller?.email ?? seller?.userEmail ?? null,
+          },
+          req.lang,
+        );
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="vedmarked-${order.id}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  }
+
+  app.post(
+    '/order/repeat/:id',
+    {
+      config: { policy: 'customer' },
+      schema: {
+        tags,
+        summary: 'Puts a past order’s products back in the cart (skipping what is no longer sold or delivered)',
+        params: idParams,
+        querystring: z.object({ session_id: sessionIdSchema.optional() }),
+        body: z.strictObject({ session_id: sessionIdSchema.optional(), postcode: postcodeSchema.optional() }),
+        response: { 200: envelope(cartView.extend({ skipped: z.array(z.string()) })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req.user);
+      const sessionId = req.body.session_id ?? req.query.session_id;
+      if (!sessionId) throw fieldError({ session_id: 'validation-field-required' });
+      return ok(await repeatOrder(app, { userId: user.id, sessionId }, req.params.id, req.body.postcode, req.lang));
+    },
+  );
+
+  app.post(
+    '/order/cancel/:id',
+    {
+      config: { policy: 'checkout' },
+      schema: {
+        tags,
+        summary: 'Cancels an order: free until 48 hours before delivery; an unpaid order goes back to the cart',
+        params: idParams,
+        querystring: z.object({ session_id: sessionIdSchema.optional() }),
+        body: z.strictObject({ session_id: sessionIdSchema.optional() }).optional(),
+        response: { 200: envelope(z.object({ order: orderSummaryView, restored: z.boolean() })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const sessionId = req.body?.session_id ?? req.query.session_id ?? null;
+      const owner = { userId: req.user && isCustomerRole(req.user.role) ? req.user.id : null, sessionId };
+      const r = await cancelByCustomer(app, owner, req.params.id, req.lang);
+      const [summary] = await loadSummaries(app.db, [r.order]);
+      return ok({ order: summary!, restored: r.restored });
+    },
+  );
+
+  app.get(
+    '/order/image/:uploadId',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags,
+        summary: 'A photo of an order’s delivery place, by a signed link that expires',
+        params: z.object({ uploadId: z.uuid() }),
+        querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+        produces: ['image/webp'],
+      },
+    },
+    async (req, reply) => {
+      if (!verifyImageSignature(imageSecret, req.params.uploadId, req.query.exp, req.query.sig)) throw forbidden();
+      const [row] = await app.db
+        .select({ key: uploads.storageKey, mime: uploads.mime })
+        .from(uploads)
+        .innerJoin(orderImages, eq(orderImages.uploadId, uploads.id))
+        .innerJoin(orders, and(eq(orders.id, orderImages.orderId)))
+        .where(eq(uploads.id, req.params.uploadId))
+        .limit(1);
+      const path = row ? join(app.config.dataDir, 'uploads', row.key) : null;
+      if (!row || !path || !existsSync(path)) throw notFound();
+      return reply.type(row.mime).header('cache-control', 'private, max-age=3600').send(createReadStream(path));
+    },
+  );
+};
+
+export default ordersHttp;

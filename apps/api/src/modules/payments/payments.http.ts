@@ -1,0 +1,170 @@
+import { isCustomerRole, sessionIdSchema } from '@vedmarked/domain';
+import { orders, payments } from '@vedmarked/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { accountView, placeOrderFromRequest } from '../checkout/checkout.http.ts';
+import { loadSummaries, orderSummaryView } from '../orders/order-views.ts';
+import { type OrderOwner, safeReturnPath } from './payments.service.ts';
+import { SIGNATURE_HEADER, WebhookSignatureError } from './sandbox-provider.ts';
+
+const tags = ['payment'];
+const checkoutStartView = z.object({
+  payment_id: z.string(),
+  order_id: z.number().int(),
+  stage: z.enum(['initial', 'confirmation', 'final']),
+  amount: z.number().int(),
+  reserve_amount: z.number().int(),
+  currency: z.string(),
+  hosted_url: z.string().nullable(),
+  already_paid: z.boolean(),
+});
+const paymentStateView = z.object({
+  order: orderSummaryView,
+  payment: z.object({ id: z.string(), stage: z.string(), amount: z.number().int(), status: z.string(), failure_reason: z.string().nullable() }),
+});
+
+/** The order's owner: the signed-in customer and/or the browser session (session_id in the body or the query). */
+function ownerOf(req: FastifyRequest, sessionId: string | undefined): OrderOwner {
+  const fromQuery = (req.query as { session_id?: string } | undefined)?.session_id;
+  return { userId: req.user && isCustomerRole(req.user.role) ? req.user.id : null, sessionId: sessionId ?? fromQuery ?? null };
+}
+const sessionQuery = z.object({ session_id: sessionIdSchema.optional() });
+
+const returnUrl = z.string({ error: 'validation-field-required' }).max(500);
+
+/** Card payments through the provider (the spec's "dibs" calls) and the provider's webhook. */
+const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
+  // The webhook signature covers the exact bytes: keep the raw body for it.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    (req as FastifyRequest & { rawBody?: string }).rawBody = body as string;
+    try {
+      done(null, body === '' ? undefined : JSON.parse(body as string));
+    } catch {
+      done(new AppError(400, 'bad_request', 'bad-request'), undefined);
+    }
+  });
+
+  async function stateOf(paymentId: string) {
+    const [p] = await app.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+    const [o] = await app.db.select().from(orders).where(eq(orders.id, p!.orderId)).limit(1);
+    const [summary] = await loadSummaries(app.db, [o!]);
+    return { order: summary!, payment: { id: p!.id, stage: p!.stage, amount: p!.amount, status: p!.status, failure_reason: p!.failureReason } };
+  }
+
+  app.post(
+    '/payment/create-dibs-payment',
+    {
+      config: { policy: 'checkout' },
+      schema: {
+        tags,
+        summary: 'Places the order from the cart (idempotent) and opens the hosted card payment for its first 10%',
+        description: 'The order fields of /order/add (multipart or JSON) plus idempotency_key and return_url (a path in the shop).',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: envelope(z.object({ order: orderSummaryView, payment: checkoutStartView, account: accountView })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { placed, fields, account } = await placeOrderFromRequest(app, req, { forceCard: true });
+      const ret = safeReturnPath(String((fields.return_url as string | undefined) || '/checkout-success'));
+      const owner = { userId: placed.order.userId, sessionId: placed.order.sessionId };
+      const payment = await app.db.transaction((tx) => app.payments.startCheckout(tx, placed.order.id, owner, ret));
+      const [summary] = await loadSummaries(app.db, [placed.order]);
+      return ok({ order: summary!, payment, account });
+    },
+  );
+
+  app.post(
+    '/payment/create-dibs-payment-by-order-id',
+    {
+      config: { policy: 'checkout' },
+      schema: {
+        tags,
+        summary: 'Opens (or reopens) the hosted card payment for what an order owes now; a live session is reused',
+        querystring: sessionQuery,
+        body: z.strictObject({
+          order_ids: z.array(z.coerce.number().int().positive()).min(1).max(1, { error: 'error-one-order-per-payment' }),
+          return_url: returnUrl,
+          payment_id: z.string().optional(),
+          session_id: sessionIdSchema.optional(),
+        }),
+        response: { 200: envelope(checkoutStartView), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const ret = safeReturnPath(req.body.return_url);
+      const owner = ownerOf(req, req.body.session_id);
+      if (!owner.userId && !owner.sessionId) throw fieldError({ session_id: 'validation-field-required' });
+      return ok(await app.db.transaction((tx) => app.payments.startCheckout(tx, req.body.order_ids[0]!, owner, ret)));
+    },
+  );
+
+  const paymentIdBody = z.strictObject({ payment_id: z.uuid({ error: 'error-payment-not-found' }), session_id: sessionIdSchema.optional() });
+
+  app.post(
+    '/payment/set-order-status-by-payment-id',
+    {
+      config: { policy: 'checkout' },
+      schema: {
+        tags,
+        summary: 'After the return from the payment page: asks the provider and updates the order (idempotent)',
+        querystring: sessionQuery,
+        body: paymentIdBody,
+        response: { 200: envelope(paymentStateView), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const owner = ownerOf(req, req.body.session_id);
+      await app.db.transaction((tx) => app.payments.syncPayment(tx, req.body.payment_id, owner));
+      return ok(await stateOf(req.body.payment_id));
+    },
+  );
+
+  app.post(
+    '/payment/failed',
+    {
+      config: { policy: 'checkout' },
+      schema: {
+        tags,
+        summary: 'The customer gave up or the payment failed: closes the open session and records why',
+        querystring: sessionQuery,
+        body: paymentIdBody,
+        response: { 200: envelope(paymentStateView), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const owner = ownerOf(req, req.body.session_id);
+      await app.db.transaction((tx) => app.payments.syncPayment(tx, req.body.payment_id, owner, { cancelIfOpen: true }));
+      return ok(await stateOf(req.body.payment_id));
+    },
+  );
+
+  app.post(
+    '/payment/webhook/sandbox',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags,
+        summary: 'Signed provider events (HMAC-SHA256 in x-sandbox-signature); each event id is applied once',
+        hide: false,
+        response: { 200: envelope(z.object({ received: z.literal(true), duplicate: z.boolean() })), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const raw = (req as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+      const sig = req.headers[SIGNATURE_HEADER];
+      try {
+        const r = await app.payments.receiveWebhook(raw, Array.isArray(sig) ? sig[0] : sig);
+        return ok({ received: true as const, duplicate: r.duplicate });
+      } catch (e) {
+        if (e instanceof WebhookSignatureError) throw new AppError(401, 'bad_signature', 'error-webhook-signature');
+        throw e;
+      }
+    },
+  );
+};
+
+export default paymentsHttp;

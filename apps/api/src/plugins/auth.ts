@@ -1,0 +1,133 @@
+import { type Actor, type Area, canAccess, type Role } from '@vedmarked/domain';
+import { type Executor, sessions, users } from '@vedmarked/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AppError, unauthorized } from '../lib/errors.ts';
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  email: string;
+  sessionId: string;
+  /** The admin acting as this user, when impersonating. */
+  impersonatorId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: an area of the permission table (packages/domain roles/permissions.ts). */
+    policy?: Area;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    actor: Actor;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its policy, for the access-matrix tests. */
+    routePolicies: { method: string; url: string; policy: Area }[];
+    issueToken(userId: number, opts?: IssueTokenOptions): Promise<{ token: string; sessionId: string; expiresAt: Date }>;
+    verifyToken(token: string): Promise<AuthUser>;
+  }
+}
+
+export interface IssueTokenOptions {
+  rememberMe?: boolean;
+  impersonatorId?: number | null;
+  ip?: string;
+  userAgent?: string;
+  /** Write the session row in this transaction (a sign-in that does more in the same transaction). */
+  tx?: Executor;
+}
+
+export const ACCESS_TOKEN_TTL_HOURS = 12;
+export const REMEMBER_ME_TTL_DAYS = 30;
+
+/**
+ * Bearer tokens are HS256 JWTs naming a session row; a request is authenticated only while the
+ * session is neither revoked nor expired and the user is active. Every /api route must declare a
+ * policy (deny by default): the app refuses to start otherwise.
+ */
+export default fp(
+  async (app, opts: { secret: string }) => {
+    const key = new TextEncoder().encode(opts.secret);
+
+    app.decorate('issueToken', async (userId: number, o: IssueTokenOptions = {}) => {
+      const ttlMs = o.rememberMe ? REMEMBER_ME_TTL_DAYS * 86_400_000 : ACCESS_TOKEN_TTL_HOURS * 3_600_000;
+      const expiresAt = new Date(Date.now() + ttlMs);
+      const [session] = await (o.tx ?? app.db)
+        .insert(sessions)
+        .values({ userId, expiresAt, impersonatorId: o.impersonatorId ?? null, ip: o.ip, userAgent: o.userAgent?.slice(0, 300) })
+        .returning({ id: sessions.id });
+      const token = await new SignJWT({ sid: session!.id })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { token, sessionId: session!.id, expiresAt };
+    });
+
+    app.decorate('verifyToken', async (token: string): Promise<AuthUser> => {
+      let payload: { sub?: string; sid?: unknown };
+      try {
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
+      } catch (e) {
+        if (e instanceof joseErrors.JWTExpired) throw unauthorized('token-expired', 'token_expired');
+        throw unauthorized();
+      }
+      if (typeof payload.sid !== 'string' || !payload.sub) throw unauthorized();
+      const [row] = await app.db
+        .select({
+          id: users.id,
+          role: users.role,
+          email: users.email,
+          active: users.active,
+          sessionId: sessions.id,
+          impersonatorId: sessions.impersonatorId,
+          sessionExpires: sessions.expiresAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, payload.sid), isNull(sessions.revokedAt)))
+        .limit(1);
+      if (!row || String(row.id) !== payload.sub || !row.active) throw unauthorized();
+      if (row.sessionExpires.getTime() <= Date.now()) throw unauthorized('token-expired', 'token_expired');
+      return { id: row.id, role: row.role as Role, email: row.email, sessionId: row.sessionId, impersonatorId: row.impersonatorId };
+    });
+
+    app.decorateRequest('user', null);
+    app.decorateRequest('actor', 'guest');
+
+    app.decorate('routePolicies', []);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      if (!route.config?.policy) throw new Error(`Route ${route.method} ${route.url} declares no policy (config.policy)`);
+      for (const method of [route.method].flat()) if (method !== 'HEAD') app.routePolicies.push({ method, url: route.url, policy: route.config.policy });
+    });
+
+    // onRequest: refuse before the body is read or validated (a guest gets 401, not a field error).
+    app.addHook('onRequest', async (req) => {
+      const policy = req.routeOptions.config?.policy;
+      if (!policy) return; // non-API routes (static files)
+      const header = req.headers.authorization;
+      if (header) {
+        const [scheme, token] = header.split(' ');
+        if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized();
+        req.user = await app.verifyToken(token);
+        req.actor = req.user.role;
+      }
+      if (!canAccess(policy, req.actor)) {
+        if (req.actor === 'guest') throw unauthorized('message-need-login', 'unauthorized');
+        throw new AppError(403, 'forbidden', 'forbidden');
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** Narrows req.user for handlers whose policy admits signed-in users only. */
+export function requireUser(user: AuthUser | null): AuthUser {
+  if (!user) throw unauthorized('message-need-login');
+  return user;
+}

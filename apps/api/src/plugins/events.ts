@@ -1,0 +1,53 @@
+import type { Executor } from '@vedmarked/db';
+import fp from 'fastify-plugin';
+
+export interface SignInEvent {
+  userId: number;
+  /** The anonymous session id the client had as a guest (its cart is carried over). */
+  sessionId?: string;
+}
+
+type SignInHandler = (tx: Executor, event: SignInEvent) => Promise<void>;
+
+export interface AccountCreatedEvent {
+  userId: number;
+  email: string;
+  language: 'es' | 'en' | 'no';
+  /** Where the account was made: 'checkout' for a guest who registered while ordering. */
+  source: 'checkout';
+}
+type AccountCreatedHandler = (tx: Executor, event: AccountCreatedEvent) => Promise<void>;
+
+export interface AppEvents {
+  /** Runs inside the sign-in transaction (e.g. the cart module merges the guest cart). */
+  onSignIn(handler: SignInHandler): void;
+  emitSignIn(tx: Executor, event: SignInEvent): Promise<void>;
+  /** Runs inside the transaction that made an account outside the accounts module (e.g. the accounts module sends its e-mail verification). */
+  onAccountCreated(handler: AccountCreatedHandler): void;
+  emitAccountCreated(tx: Executor, event: AccountCreatedEvent): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: AppEvents;
+  }
+}
+
+/** In-process extension points between modules, so one module need not import another's internals. */
+export default fp(
+  async (app) => {
+    const signIn: SignInHandler[] = [];
+    const accountCreated: AccountCreatedHandler[] = [];
+    app.decorate('events', {
+      onSignIn: (h: SignInHandler) => void signIn.push(h),
+      emitSignIn: async (tx: Executor, e: SignInEvent) => {
+        for (const h of signIn) await h(tx, e);
+      },
+      onAccountCreated: (h: AccountCreatedHandler) => void accountCreated.push(h),
+      emitAccountCreated: async (tx: Executor, e: AccountCreatedEvent) => {
+        for (const h of accountCreated) await h(tx, e);
+      },
+    });
+  },
+  { name: 'events' },
+);

@@ -1,0 +1,102 @@
+import { type Executor, outbox } from '@vedmarked/db';
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  template?: string;
+}
+export interface SmsMessage {
+  to: string;
+  text: string;
+  template?: string;
+}
+
+export interface Messenger {
+  /** Records an e-mail in the outbox (in the caller's transaction when given) and sends it over SMTP when configured. */
+  email(msg: MailMessage, tx?: Executor): Promise<number>;
+  /** Records an SMS in the outbox; with no SMS gateway configured it is kept there for reading. */
+  sms(msg: SmsMessage, tx?: Executor): Promise<number>;
+  /** Sends outbox e-mails not yet sent (after a transaction commits, or on a retry). */
+  flush(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messenger: Messenger;
+  }
+}
+
+/**
+ * E-mail through nodemailer over SMTP when SMTP_URL is set; otherwise messages stay in the outbox
+ * table, shown at /dev/outbox outside production and printed to the log.
+ */
+export default fp(
+  async (app, opts: { smtpUrl?: string; from: string }) => {
+    const transport: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+    let flushing: Promise<void> | undefined;
+
+    async function deliver(id: number, msg: MailMessage) {
+      if (!transport) return;
+      try {
+        await transport.sendMail({ from: opts.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+        await app.db.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(outbox.id, id));
+      } catch (err) {
+        app.log.warn({ err, outboxId: id }, 'e-mail delivery failed; kept in the outbox for a retry');
+        await app.db
+          .update(outbox)
+          .set({ status: 'pending', lastError: String(err).slice(0, 500), attempts: 1 })
+          .where(eq(outbox.id, id));
+      }
+    }
+
+    const messenger: Messenger = {
+      async email(msg, tx) {
+        const [row] = await (tx ?? app.db)
+          .insert(outbox)
+          .values({
+            channel: 'email',
+            recipient: msg.to,
+            subject: msg.subject,
+            bodyText: msg.text,
+            bodyHtml: msg.html,
+            template: msg.template,
+            status: transport ? 'pending' : 'kept',
+          })
+          .returning({ id: outbox.id });
+        if (!transport) app.log.info({ to: msg.to, subject: msg.subject, outboxId: row!.id }, 'e-mail kept in the outbox (no SMTP_URL)');
+        else if (!tx) await deliver(row!.id, msg);
+        return row!.id;
+      },
+      async sms(msg, tx) {
+        const [row] = await (tx ?? app.db)
+          .insert(outbox)
+          .values({ channel: 'sms', recipient: msg.to, bodyText: msg.text, template: msg.template, status: 'kept' })
+          .returning({ id: outbox.id });
+        app.log.info({ to: msg.to, outboxId: row!.id }, 'SMS kept in the outbox (no SMS gateway)');
+        return row!.id;
+      },
+      async flush() {
+        if (!transport) return;
+        if (flushing) return flushing;
+        flushing = (async () => {
+          const pending = await app.db.select().from(outbox).where(eq(outbox.status, 'pending')).limit(100);
+          for (const m of pending) {
+            if (m.channel !== 'email') continue;
+            await deliver(m.id, { to: m.recipient, subject: m.subject ?? '', text: m.bodyText, html: m.bodyHtml ?? undefined });
+          }
+        })().finally(() => {
+          flushing = undefined;
+        });
+        return flushing;
+      },
+    };
+    app.decorate('messenger', messenger);
+    app.addHook('onClose', async () => transport?.close());
+  },
+  { name: 'mail', dependencies: ['db'] },
+);

@@ -1,0 +1,60 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { PageLoader } from '../components/PageLoader.tsx';
+import { SessionWatcher } from '../components/SessionWatcher.tsx';
+import { router } from './router.tsx';
+import { theme } from './theme.ts';
+
+const queryClient = new QueryClient({
+  queryCache: new QueryCache(),
+  mutationCache: new MutationCache(),
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: (count, err) => count < 2 && (err as { status?: number }).status === 0, refetchOnWindowFocus: false },
+  },
+});
+
+/*
+ * The snackbar host and the modals manager are not needed for the first paint: they load in their
+ * own chunk, started at once. Both are driven by global stores (notify() and modals.open() may be
+ * called before they mount: the notifications store keeps the queue; modals are only opened by
+ * code in lazy chunks that load after this one, and code that may run while the page loads waits for
+ * lib/overlays-ready.ts).
+ */
+const overlays = import('./overlays.tsx');
+const Overlays = lazy(() => overlays);
+
+export function App() {
+  // Every dialog's and drawer's close button gets a name in the interface language (WCAG 4.1.2).
+  const { t, i18n } = useTranslation('common', { useSuspense: false });
+  const closeLabel = i18n.exists('common:a11y.close') ? t('a11y.close') : '×';
+  const localisedTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        // Plain objects rather than Modal.extend(): importing Modal here would put it in the first bundle.
+        components: {
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+          Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+        },
+      }),
+    [closeLabel],
+  );
+  return (
+    <MantineProvider theme={localisedTheme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
+        <Suspense fallback={<PageLoader />}>
+          <SessionWatcher />
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,212 @@
+import '@mantine/spotlight/styles.css';
+import { type Area, canAccess } from '@vedmarked/domain';
+import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Indicator, Kbd, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { Spotlight, type SpotlightActionData, spotlight } from '@mantine/spotlight';
+import {
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconCash,
+  IconHome,
+  IconInbox,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconMap2,
+  IconMessages,
+  IconPackage,
+  IconRoute,
+  IconSearch,
+  IconTrees,
+  IconTruck,
+  IconTruckDelivery,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageMenu } from '../../components/LanguageMenu.tsx';
+import { Logo } from '../../components/Logo.tsx';
+import { UserMenu } from '../../components/UserMenu.tsx';
+import { useBadge } from '../../lib/badges.ts';
+import { useSession } from '../../lib/session.ts';
+import { OPEN_SUPPORT_EVENT } from '../../lib/support-panel.ts';
+import { ShellExtras } from '../shell-extras.tsx';
+
+export { OPEN_SUPPORT_EVENT };
+
+interface NavItem {
+  key: string;
+  to?: string;
+  area: Area;
+  icon: ComponentType<{ size?: number }>;
+  /** Opens something instead of navigating (Messages opens the support panel: no route). */
+  event?: string;
+  disabled?: boolean;
+  /** A counter from GET /{role}/badges shown on the item (lib/badges.ts). */
+  badge?: string;
+}
+
+/** The dashboard navigation, filtered by role with the permission table. */
+export const DASHBOARD_NAV: NavItem[] = [
+  { key: 'nav.dashboard', to: '/dashboard', area: 'dashboard', icon: IconHome },
+  { key: 'nav.welcome', to: '/dashboard/welcome', area: 'wholesaler', icon: IconTrees },
+  { key: 'nav.orders', to: '/dashboard/orders', area: 'orders', icon: IconPackage },
+  { key: 'nav.market', to: '/dashboard/market', area: 'vendor', icon: IconBuildingWarehouse },
+  { key: 'nav.routes', to: '/dashboard/routes', area: 'vendor', icon: IconRoute },
+  { key: 'nav.products', to: '/dashboard/products', area: 'vendor', icon: IconBuildingStore },
+  { key: 'nav.round-timber', to: '/dashboard/products/round-timber', area: 'wholesaler', icon: IconTrees },
+  { key: 'nav.wholesale-firewood', to: '/dashboard/products/wholesale-firewood', area: 'wholesaler', icon: IconBuildingStore },
+  { key: 'nav.trees-on-the-root', to: '/dashboard/products/trees-on-the-root', area: 'wholesaler', icon: IconTrees, disabled: true },
+  { key: 'nav.customers', to: '/dashboard/customers', area: 'vendor', icon: IconUsers },
+  { key: 'nav.transportation', to: '/dashboard/transportation', area: 'transportation', icon: IconTruck },
+  { key: 'nav.delivery', to: '/dashboard/delivery', area: 'delivery', icon: IconTruckDelivery },
+  { key: 'nav.settlements', to: '/dashboard/settlements', area: 'settlements', icon: IconCash },
+  { key: 'nav.company', to: '/dashboard/company', area: 'company', icon: IconMap2 },
+  { key: 'nav.support-inbox', to: '/dashboard/support', area: 'admin', icon: IconInbox, badge: 'messages' },
+  { key: 'nav.messages', area: 'vendor', icon: IconMessages, event: OPEN_SUPPORT_EVENT, badge: 'messages' },
+  { key: 'nav.messages', area: 'transportation', icon: IconMessages, event: OPEN_SUPPORT_EVENT, badge: 'messages' },
+];
+
+/** A navigation counter (e.g. unread support conversations); nothing when zero. */
+function NavBadge({ name }: { name: string }) {
+  const n = useBadge(name);
+  if (n === 0) return null;
+  return (
+    <Badge size="sm" circle={n < 10} color="red.8" data-testid={`nav-badge-${name}`}>
+      {n}
+    </Badge>
+  );
+}
+
+function NavIcon({ item, folded }: { item: NavItem; folded: boolean }) {
+  const n = useBadge(item.badge ?? '');
+  return (
+    <Indicator disabled={!folded || !item.badge || n === 0} label={n} size={16} color="red.8">
+      <item.icon size={20} />
+    </Indicator>
+  );
+}
+
+/** The dashboard layout: role-filtered side navigation (collapsible), toolbar with global search, footer. */
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  const { actor } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [mobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [folded, setFolded] = useLocalStorage({ key: 'vm.dashboardNavFolded', defaultValue: false });
+  const items = DASHBOARD_NAV.filter((i) => canAccess(i.area, actor));
+  const actions: SpotlightActionData[] = items
+    .filter((i) => i.to && !i.disabled)
+    .map((i) => ({ id: i.key + i.to, label: t(i.key), onClick: () => navigate(i.to!), leftSection: <i.icon size={18} /> }));
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: folded ? 76 : 260, breakpoint: 'md', collapsed: { mobile: !mobileOpen } }}
+      footer={{ height: 40 }}
+      padding="md"
+    >
+      <a className="skip-link" href="#main">
+        {t('a11y.skip-to-content')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="md" size="sm" aria-label={t('nav.open-menu')} />
+            <Tooltip label={t(folded ? 'nav.expand' : 'nav.fold')}>
+              <ActionIcon
+                variant="subtle"
+                color="dark"
+                visibleFrom="md"
+                onClick={() => setFolded((f) => !f)}
+                aria-label={t(folded ? 'nav.expand' : 'nav.fold')}
+                aria-expanded={!folded}
+              >
+                {folded ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+              </ActionIcon>
+            </Tooltip>
+            <Logo />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="default"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              onClick={spotlight.open}
+              visibleFrom="sm"
+              rightSection={<Kbd size="xs">Ctrl K</Kbd>}
+              data-testid="dashboard-search"
+            >
+              {t('nav.search')}
+            </Button>
+            <ActionIcon variant="default" size="lg" hiddenFrom="sm" onClick={spotlight.open} aria-label={t('nav.search')}>
+              <IconSearch size={18} />
+            </ActionIcon>
+            <LanguageMenu />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('nav.dashboard-navigation')}>
+        <ScrollArea>
+          <nav aria-label={t('nav.dashboard-navigation')}>
+            {items.map((i) => {
+              const label = t(i.key);
+              const active = i.to ? pathname === i.to || (i.to !== '/dashboard' && pathname.startsWith(`${i.to}/`)) : false;
+              const common = {
+                label: folded ? undefined : label,
+                'aria-label': folded ? label : undefined,
+                leftSection: <NavIcon item={i} folded={folded} />,
+                rightSection: !folded && i.badge ? <NavBadge name={i.badge} /> : undefined,
+                active,
+                disabled: i.disabled,
+                description: i.disabled && !folded ? t('nav.not-available') : undefined,
+              };
+              const link = i.event ? (
+                <NavLink
+                  key={i.key + i.area}
+                  component="button"
+                  {...common}
+                  onClick={() => {
+                    window.dispatchEvent(new Event(i.event!));
+                    closeMobile();
+                  }}
+                />
+              ) : (
+                <NavLink key={i.key + i.to} component={Link} to={i.to!} {...common} onClick={closeMobile} />
+              );
+              return folded ? (
+                <Tooltip key={`tt-${i.key}${i.to ?? i.area}`} label={label} position="right">
+                  <Box>{link}</Box>
+                </Tooltip>
+              ) : (
+                link
+              );
+            })}
+          </nav>
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main id="main" tabIndex={-1} bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer px="md">
+        <Group h="100%" justify="space-between">
+          <Text fz="xs" c="gray.7">
+            © {new Date().getFullYear()} Vedmarked
+          </Text>
+          <Text fz="xs" c="gray.7" visibleFrom="sm">
+            {t('footer.support-hint')}
+          </Text>
+        </Group>
+      </AppShell.Footer>
+      <Spotlight
+        actions={actions}
+        nothingFound={t('nav.search-nothing')}
+        searchProps={{ leftSection: <IconSearch size={18} />, placeholder: t('nav.search-placeholder'), 'aria-label': t('nav.search') }}
+        limit={10}
+        shortcut={['mod + K']}
+      />
+      <ShellExtras />
+    </AppShell>
+  );
+}

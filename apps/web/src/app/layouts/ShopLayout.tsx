@@ -1,0 +1,69 @@
+import { AppShell, Box, Burger, Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Logo } from '../../components/Logo.tsx';
+import { SiteFooter } from '../../components/SiteFooter.tsx';
+import { ShellExtras } from '../shell-extras.tsx';
+
+const ShopDrawer = lazy(() => import('./ShopDrawer.tsx'));
+// Started at once, so it loads in parallel with the page rather than after it.
+const headerTools = import('./HeaderTools.tsx');
+const HeaderTools = lazy(() => headerTools);
+
+export const MAIN_MENU = [
+  { to: '/lena', key: 'category.firewood' },
+  { to: '/pellet', key: 'category.pellet' },
+  { to: '/astilla', key: 'category.wood-chips' },
+  { to: '/hueso-de-aceituna', key: 'category.olive-stones' },
+  { to: '/articles', key: 'page.articles' },
+  { to: '/kontakt', key: 'page.contact' },
+];
+
+/** The shop layout: top bar, side drawer below 960 px, content, footer. */
+export function ShopLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  if (opened && !wasOpened) setWasOpened(true);
+  const { pathname } = useLocation();
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <a className="skip-link" href="#main">
+        {t('a11y.skip-to-content')}
+      </a>
+      <AppShell.Header withBorder>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.open-menu')} />
+            <Logo />
+            <Group component="nav" aria-label={t('nav.main')} gap={2} visibleFrom="md" wrap="nowrap">
+              {MAIN_MENU.slice(0, 4).map((m) => (
+                <Button key={m.to} component={Link} to={m.to} variant={pathname === m.to ? 'light' : 'subtle'} color="dark" size="compact-md">
+                  {t(m.key)}
+                </Button>
+              ))}
+            </Group>
+          </Group>
+          <Suspense fallback={<Box w={{ base: 180, sm: 360 }} h={36} aria-hidden />}>
+            <HeaderTools />
+          </Suspense>
+        </Group>
+      </AppShell.Header>
+      {/* The side drawer (below 960 px) loads on its first opening. */}
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <ShopDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
+      <AppShell.Main id="main" tabIndex={-1} style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+        <Box style={{ flex: 1 }}>
+          <Outlet />
+        </Box>
+        <SiteFooter />
+      </AppShell.Main>
+      <ShellExtras />
+    </AppShell>
+  );
+}

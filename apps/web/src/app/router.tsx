@@ -1,0 +1,71 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
+import { RouteError } from '../components/RouteError.tsx';
+import { PageLoader } from '../components/PageLoader.tsx';
+import { PageTitle } from '../components/PageTitle.tsx';
+import { Guard } from './guards.tsx';
+import { ShopLayout } from './layouts/ShopLayout.tsx';
+import { type AppRoute, checkoutRoutes, dashboardRoutes, REGISTER_ALIASES, RegisterPage, SandboxPaymentPage, shopRoutes } from './routes.tsx';
+
+// The checkout and dashboard shells load on first use; the shop shell is in the first bundle.
+const CheckoutLayout = lazy(() => import('./layouts/CheckoutLayout.tsx').then((m) => ({ default: m.CheckoutLayout })));
+const DashboardLayout = lazy(() => import('./layouts/DashboardLayout.tsx').then((m) => ({ default: m.DashboardLayout })));
+const lazyLayout = (Layout: typeof CheckoutLayout) => (
+  <Suspense fallback={<PageLoader />}>
+    <Layout />
+  </Suspense>
+);
+
+function toRoute({ path, area, titleKey, page: Page }: AppRoute): RouteObject {
+  return {
+    path,
+    errorElement: <RouteError />,
+    element: (
+      <Guard area={area}>
+        <PageTitle titleKey={titleKey} />
+        <Suspense fallback={<PageLoader />}>
+          <Page />
+        </Suspense>
+      </Guard>
+    ),
+  };
+}
+
+/** /{role}-register pages (React Router has no partial segments), else the 404 page. */
+function Fallback() {
+  const { pathname } = useLocation();
+  const m = /^\/([a-z-]+)-register\/?$/.exec(pathname);
+  if (
+    m &&
+    (m[1]! in REGISTER_ALIASES || /^(customer|customer-company|vendor|vendor-transporter|transporter|wholesaler|round-timber-transporter)$/.test(m[1]!))
+  ) {
+    return (
+      <Guard area="guestOnly">
+        <PageTitle titleKey="page.register" />
+        <Suspense fallback={<PageLoader />}>
+          <RegisterPage />
+        </Suspense>
+      </Guard>
+    );
+  }
+  return <Navigate replace to="/pages/errors/error-404" state={{ from: pathname }} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <ShopLayout />,
+    children: [...shopRoutes.map(toRoute), { path: '*', element: <Fallback /> }],
+  },
+  { element: lazyLayout(CheckoutLayout), children: checkoutRoutes.map(toRoute) },
+  { element: lazyLayout(DashboardLayout), children: dashboardRoutes.map(toRoute) },
+  {
+    path: '/sandbox/pay/:id',
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <SandboxPaymentPage />
+      </Suspense>
+    ),
+  },
+];
+
+export const router = createBrowserRouter([{ element: <Outlet />, children: routes }]);

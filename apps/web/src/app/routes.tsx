@@ -1,0 +1,164 @@
+import { type Area, REGISTER_SLUG_ALIASES } from '@vedmarked/domain';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+type Page = LazyExoticComponent<ComponentType>;
+const comingSoon = (titleKey: string): Page =>
+  lazy(async () => {
+    const { ComingSoon } = await import('../components/ComingSoon.tsx');
+    return { default: () => <ComingSoon titleKey={titleKey} /> };
+  });
+
+export interface AppRoute {
+  path: string;
+  /** Who may open it (the permission table of spec section 6). */
+  area: Area;
+  /** i18n key (common namespace) of the page title. */
+  titleKey: string;
+  page: Page;
+}
+
+const Home = lazy(() => import('../features/storefront/pages/HomePage.tsx'));
+// One lazy chunk for the four category pages; the page reads its category from the path.
+const Category = lazy(() => import('../features/storefront/pages/CategoryPage.tsx'));
+const CartPage = lazy(() => import('../features/checkout/pages/CartPage.tsx'));
+const CheckoutPage = lazy(() => import('../features/checkout/pages/CheckoutPage.tsx'));
+const PaymentPage = lazy(() => import('../features/checkout/pages/PaymentPage.tsx'));
+const SuccessPage = lazy(() => import('../features/checkout/pages/SuccessPage.tsx'));
+const OrdersPage = lazy(() => import('../features/orders/pages/OrdersPage.tsx'));
+const OrderPage = lazy(() => import('../features/orders/pages/OrderPage.tsx'));
+const auth = {
+  Login: lazy(() => import('../features/auth/pages/LoginPage.tsx')),
+  ForgotPassword: lazy(() => import('../features/auth/pages/ForgotPasswordPage.tsx')),
+  ResetPassword: lazy(() => import('../features/auth/pages/ResetPasswordPage.tsx')),
+  MailConfirm: lazy(() => import('../features/auth/pages/MailConfirmPage.tsx')),
+  ChangePassword: lazy(() => import('../features/auth/pages/ChangePasswordPage.tsx')),
+  Logout: lazy(() => import('../features/auth/pages/LogoutPage.tsx')),
+  Impersonate: lazy(() => import('../features/auth/pages/ImpersonatePage.tsx')),
+  Register: lazy(() => import('../features/auth/pages/RegisterPage.tsx')),
+};
+const Profile = lazy(() => import('../features/profile/pages/ProfilePage.tsx'));
+const CompanyProfile = lazy(() => import('../features/profile/pages/CompanyProfilePage.tsx'));
+const admin = {
+  Login: lazy(() => import('../features/admin/pages/AdminLoginPage.tsx')),
+  Users: lazy(() => import('../features/admin/pages/AdminUsersPage.tsx')),
+};
+const NotFound = lazy(() => import('../components/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+const SupportInbox = lazy(() => import('../features/support/pages/SupportInboxPage.tsx'));
+const ServerError = lazy(() => import('../components/ErrorPage.tsx').then((m) => ({ default: m.ServerErrorPage })));
+// Forms, articles and static pages (features/content).
+const About = lazy(() => import('../features/content/pages/AboutPage.tsx'));
+const Help = lazy(() => import('../features/content/pages/HelpPage.tsx'));
+const Jobs = lazy(() => import('../features/content/pages/JobsPage.tsx'));
+const Faq = lazy(() => import('../features/content/pages/FaqPage.tsx'));
+const Policy = lazy(() => import('../features/content/pages/LegalPage.tsx').then((m) => ({ default: m.PolicyPage })));
+const Terms = lazy(() => import('../features/content/pages/LegalPage.tsx').then((m) => ({ default: m.TermsPage })));
+const QuestionForm = lazy(() => import('../features/content/pages/QuestionFormPage.tsx'));
+const DealerForm = lazy(() => import('../features/content/pages/DealerFormPage.tsx'));
+const DealerSuccess = lazy(() => import('../features/content/pages/DealerSuccessPage.tsx'));
+const Contact = lazy(() => import('../features/content/pages/ContactPage.tsx'));
+const Articles = lazy(() => import('../features/content/pages/ArticlesPage.tsx'));
+const Article = lazy(() => import('../features/content/pages/ArticlePage.tsx'));
+// Supplier information and the industry market (features/vendor-info).
+const vendorInfo = {
+  VendorInfo: lazy(() => import('../features/vendor-info/pages/VendorInfoPage.tsx')),
+  VendorLanding: lazy(() => import('../features/vendor-info/pages/VendorLandingPage.tsx')),
+  IndustryMarket: lazy(() => import('../features/vendor-info/pages/IndustryMarketPage.tsx')),
+};
+
+/** Public, guest-only, customer and signed-in pages: shown in the shop layout. */
+export const shopRoutes: AppRoute[] = [
+  { path: '/', area: 'public', titleKey: 'page.home', page: Home },
+  { path: '/home', area: 'public', titleKey: 'page.home', page: Home },
+  { path: '/pellet', area: 'public', titleKey: 'category.pellet', page: Category },
+  { path: '/lena', area: 'public', titleKey: 'category.firewood', page: Category },
+  { path: '/astilla', area: 'public', titleKey: 'category.wood-chips', page: Category },
+  { path: '/hueso-de-aceituna', area: 'public', titleKey: 'category.olive-stones', page: Category },
+  { path: '/leverandor', area: 'public', titleKey: 'page.vendor-info', page: vendorInfo.VendorInfo },
+  { path: '/vendor', area: 'public', titleKey: 'page.vendor-info', page: vendorInfo.VendorInfo },
+  { path: '/pagina-vendedor', area: 'public', titleKey: 'page.vendor-landing', page: vendorInfo.VendorLanding },
+  { path: '/bransjemarked', area: 'public', titleKey: 'page.industry-market', page: vendorInfo.IndustryMarket },
+  { path: '/wholesaler', area: 'public', titleKey: 'page.industry-market', page: vendorInfo.IndustryMarket },
+  { path: '/omoss', area: 'public', titleKey: 'page.about', page: About },
+  { path: '/about-us', area: 'public', titleKey: 'page.about', page: About },
+  { path: '/hjelp', area: 'public', titleKey: 'page.help', page: Help },
+  { path: '/help', area: 'public', titleKey: 'page.help', page: Help },
+  { path: '/stilling', area: 'public', titleKey: 'page.jobs', page: Jobs },
+  { path: '/ildstedet', area: 'public', titleKey: 'page.dealer-form', page: DealerForm },
+  { path: '/ildstedet-success', area: 'public', titleKey: 'page.dealer-form', page: DealerSuccess },
+  { path: '/sporsmal', area: 'public', titleKey: 'page.faq', page: Faq },
+  { path: '/faq', area: 'public', titleKey: 'page.faq', page: Faq },
+  { path: '/question-form', area: 'public', titleKey: 'page.question-form', page: QuestionForm },
+  { path: '/policy', area: 'public', titleKey: 'page.policy', page: Policy },
+  { path: '/terms', area: 'public', titleKey: 'page.terms', page: Terms },
+  { path: '/kontakt', area: 'public', titleKey: 'page.contact', page: Contact },
+  { path: '/contactenos', area: 'public', titleKey: 'page.contact', page: Contact },
+  { path: '/mail-confirm', area: 'public', titleKey: 'page.mail-confirm', page: auth.MailConfirm },
+  { path: '/reset-password', area: 'public', titleKey: 'page.reset-password', page: auth.ResetPassword },
+  { path: '/impersonate/:adminId/:userId', area: 'public', titleKey: 'page.impersonate', page: auth.Impersonate },
+  { path: '/articles', area: 'public', titleKey: 'page.articles', page: Articles },
+  { path: '/articles/:id', area: 'public', titleKey: 'page.articles', page: Article },
+  { path: '/artikler', area: 'public', titleKey: 'page.articles', page: Articles },
+  { path: '/artikler/:id', area: 'public', titleKey: 'page.articles', page: Article },
+  { path: '/pages/errors/error-404', area: 'public', titleKey: 'page.not-found', page: NotFound },
+  { path: '/pages/errors/error-500', area: 'public', titleKey: 'page.server-error', page: ServerError },
+
+  { path: '/login', area: 'guestOnly', titleKey: 'page.login', page: auth.Login },
+  { path: '/forgot-password', area: 'guestOnly', titleKey: 'page.forgot-password', page: auth.ForgotPassword },
+  { path: '/admin/login', area: 'guestOnly', titleKey: 'page.admin-login', page: admin.Login },
+
+  { path: '/profile', area: 'customer', titleKey: 'page.profile', page: Profile },
+  { path: '/orders', area: 'customer', titleKey: 'page.orders', page: OrdersPage },
+  { path: '/orders/:id', area: 'customer', titleKey: 'page.order', page: OrderPage },
+
+  { path: '/change-password', area: 'signedIn', titleKey: 'page.change-password', page: auth.ChangePassword },
+  // Public: a guest who opens /logout is simply sent home (spec section 4).
+  { path: '/logout', area: 'public', titleKey: 'page.logout', page: auth.Logout },
+  { path: '/transporter', area: 'admin', titleKey: 'page.admin-transporter', page: admin.Users },
+];
+
+/** Registration pages: /{role}-register and its named aliases (guest only). */
+export const REGISTER_ALIASES: Record<string, string> = REGISTER_SLUG_ALIASES;
+export const RegisterPage: Page = auth.Register;
+
+/** Cart and checkout: guest or customer, in the checkout layout with its stepper. */
+export const checkoutRoutes: AppRoute[] = [
+  { path: '/cart', area: 'cart', titleKey: 'page.cart', page: CartPage },
+  { path: '/checkout', area: 'checkout', titleKey: 'page.checkout', page: CheckoutPage },
+  { path: '/checkout-payment', area: 'checkout', titleKey: 'page.checkout-payment', page: PaymentPage },
+  { path: '/checkout-success', area: 'checkout', titleKey: 'page.checkout-success', page: SuccessPage },
+];
+
+/** The sandbox payment provider's hosted page: outside the shop's layouts, as a provider's page would be. */
+export const SandboxPaymentPage: Page = lazy(() => import('../features/sandbox-pay/pages/SandboxPaymentPage.tsx'));
+
+/** Dashboard pages, in the dashboard layout. */
+export const dashboardRoutes: AppRoute[] = [
+  { path: '/dashboard', area: 'dashboard', titleKey: 'nav.dashboard', page: comingSoon('nav.dashboard') },
+  { path: '/dashboard/company', area: 'company', titleKey: 'nav.company', page: CompanyProfile },
+  { path: '/dashboard/delivery', area: 'delivery', titleKey: 'nav.delivery', page: lazy(() => import('../features/delivery/pages/DeliveryPage.tsx')) },
+  { path: '/dashboard/products', area: 'vendor', titleKey: 'nav.products', page: comingSoon('nav.products') },
+  { path: '/dashboard/product/:productId', area: 'vendor', titleKey: 'nav.product', page: comingSoon('nav.product') },
+  { path: '/dashboard/products/:type', area: 'wholesaler', titleKey: 'nav.wholesale-products', page: comingSoon('nav.wholesale-products') },
+  { path: '/dashboard/product/:type/:productId', area: 'wholesaler', titleKey: 'nav.wholesale-product', page: comingSoon('nav.wholesale-product') },
+  { path: '/dashboard/customers', area: 'vendor', titleKey: 'nav.customers', page: comingSoon('nav.customers') },
+  { path: '/dashboard/customers/new', area: 'vendor', titleKey: 'nav.customers-new', page: comingSoon('nav.customers-new') },
+  { path: '/dashboard/customers/import', area: 'vendor', titleKey: 'nav.customers-import', page: comingSoon('nav.customers-import') },
+  { path: '/dashboard/settlements', area: 'settlements', titleKey: 'nav.settlements', page: comingSoon('nav.settlements') },
+  { path: '/dashboard/settlements/:settlementId', area: 'settlements', titleKey: 'nav.settlement', page: comingSoon('nav.settlement') },
+  { path: '/dashboard/welcome', area: 'wholesaler', titleKey: 'nav.welcome', page: comingSoon('nav.welcome') },
+  { path: '/dashboard/orders', area: 'orders', titleKey: 'nav.orders', page: lazy(() => import('../features/vendor-orders/pages/VendorOrdersPage.tsx')) },
+  {
+    path: '/dashboard/orders/:orderId',
+    area: 'orders',
+    titleKey: 'nav.order',
+    page: lazy(() => import('../features/vendor-orders/pages/VendorOrderPage.tsx')),
+  },
+  { path: '/dashboard/routes', area: 'vendor', titleKey: 'nav.routes', page: comingSoon('nav.routes') },
+  { path: '/dashboard/routes/:routeId', area: 'vendor', titleKey: 'nav.route', page: comingSoon('nav.route') },
+  { path: '/dashboard/transportation', area: 'transportation', titleKey: 'nav.transportation', page: comingSoon('nav.transportation') },
+  { path: '/dashboard/transportation/:id', area: 'transportation', titleKey: 'nav.transportation-request', page: comingSoon('nav.transportation-request') },
+  { path: '/dashboard/market', area: 'vendor', titleKey: 'nav.market', page: comingSoon('nav.market') },
+  { path: '/dashboard/market/product/:productId', area: 'vendor', titleKey: 'nav.market-product', page: comingSoon('nav.market-product') },
+  { path: '/dashboard/market/order/:orderId', area: 'vendor', titleKey: 'nav.market-order', page: comingSoon('nav.market-order') },
+  { path: '/dashboard/support', area: 'admin', titleKey: 'nav.support-inbox', page: SupportInbox },
+];

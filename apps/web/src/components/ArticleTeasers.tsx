@@ -1,0 +1,27 @@
+import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
+/*
+ * The article pieces any page may show (the home page's article lists). They live in the content
+ * feature and load on first use with their texts, so the page that shows them stays light.
+ */
+const Teasers = lazy(() => import('../features/content/components/ArticleTeasers.tsx'));
+const Carousel = lazy(() => import('../features/content/components/ArticleCarousel.tsx'));
+
+/** Four article teasers (the fixed article links) under a heading of level `headingOrder`. */
+export function ArticleTeasers({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
+  return (
+    <Suspense fallback={<Box mih={320} aria-hidden />}>
+      <Teasers headingOrder={headingOrder} />
+    </Suspense>
+  );
+}
+
+/** The article carousel: autoplay every 3 s with a pause button, 4/4/3/2/1 cards by width. */
+export function ArticleCarousel({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
+  return (
+    <Suspense fallback={<Box mih={320} aria-hidden />}>
+      <Carousel headingOrder={headingOrder} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onUnauthorised } from '../lib/api.ts';
+import { notify } from '../lib/notify.ts';
+import { clearSession, tokenExpiry } from '../lib/session.ts';
+import { storage } from '../lib/storage.ts';
+
+/**
+ * Spec section 4: an expired token logs out with 'access_token expired';
+ * any 401 logs out with 'Invalid access_token'.
+ */
+export function SessionWatcher() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const logout = (reason: 'expired' | 'invalid') => {
+      if (!storage.get('accessToken')) return;
+      clearSession();
+      notify('error', t(reason === 'expired' ? 'errors:token-expired' : 'errors:unauthorized'));
+    };
+    const check = () => {
+      const token = storage.get('accessToken');
+      const exp = token ? tokenExpiry(token) : null;
+      if (token && exp !== null && exp <= Date.now()) logout('expired');
+    };
+    check();
+    const timer = window.setInterval(check, 30_000);
+    const off = onUnauthorised(logout);
+    return () => {
+      window.clearInterval(timer);
+      off();
+    };
+  }, [t]);
+  return null;
+}

@@ -1,0 +1,61 @@
+import { resetPasswordBody } from '@vedmarked/domain';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { requestReset } from '../api/passwords.ts';
+import { AuthCard } from '../components/AuthCard.tsx';
+
+/** /forgot-password: asks for the e-mail and sends a link that sets a new password. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const [params] = useSearchParams();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({ initialValues: { email: params.get('email') ?? '' }, validate: zodValidate(resetPasswordBody, t) });
+  const submit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      setSentTo((await requestReset(values.email)).email);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      if (e.code === 'validation_failed') form.setErrors(e.fields);
+      else setAlert(e.message);
+    }
+  });
+  return (
+    <AuthCard title={t('forgot.title')} lead={sentTo ? undefined : t('forgot.lead')}>
+      {sentTo ? (
+        <Stack>
+          <Alert color="green" icon={<IconMailCheck aria-hidden />} role="status" title={t('forgot.sent-title')}>
+            {t('forgot.sent', { email: sentTo })}
+          </Alert>
+          <Anchor component={Link} to="/?login">
+            {t('forgot.back-to-login')}
+          </Anchor>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {alert && (
+              <Alert color="red" role="alert">
+                {alert}
+              </Alert>
+            )}
+            <TextInput label={t('fields.email')} type="email" autoComplete="email" required data-autofocus {...form.getInputProps('email')} />
+            <Button type="submit" loading={form.submitting}>
+              {t('forgot.submit')}
+            </Button>
+            <Anchor component={Link} to="/?login" size="sm">
+              {t('forgot.back-to-login')}
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

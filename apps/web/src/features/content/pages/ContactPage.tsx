@@ -1,0 +1,151 @@
+import { Anchor, Button, Card, Container, Grid, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingStore, IconHelpCircle, IconMail, IconMessageQuestion } from '@tabler/icons-react';
+import { type ContactFormInput, contactFormSchema, FORM_LIMITS } from '@vedmarked/domain';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import { useSubmitContactForm } from '../api/submit-contact-form.ts';
+import { FormMessage, FormSuccess, HINT_BELOW, Honeypot, PrivacyNote } from '../components/FormParts.tsx';
+import { ContentRoot, PageHero } from '../components/PageHero.tsx';
+import { COMPANY } from '../lib/company.ts';
+import { usePublicForm } from '../lib/use-public-form.ts';
+
+interface Values extends Record<string, unknown> {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  website: string;
+}
+
+/** /kontakt and /contactenos: how to reach us, and the contact form. ?subject= fills in the subject. */
+export default function ContactPage() {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const mutation = useSubmitContactForm();
+  const { form, formRef, onSubmit, message, receipt, reset, pending, t } = usePublicForm<Values, ContactFormInput>({
+    schema: contactFormSchema,
+    initialValues: {
+      name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '',
+      email: user?.email ?? '',
+      phone: '',
+      subject: (params.get('subject') ?? '').slice(0, FORM_LIMITS.subjectMax),
+      message: '',
+      website: '',
+    },
+    toInput: (v) => v,
+    mutation,
+  });
+
+  const ways = [
+    { icon: IconHelpCircle, key: 'faq', to: '/faq' },
+    { icon: IconMessageQuestion, key: 'question', to: '/question-form' },
+    { icon: IconBuildingStore, key: 'dealer', to: '/ildstedet' },
+  ] as const;
+
+  return (
+    <ContentRoot>
+      <PageHero title={t('contact.title')} lead={t('contact.lead')} />
+      <Container size="lg" py="xl">
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            {receipt ? (
+              <FormSuccess
+                title={t('contact.success-title')}
+                text={t('contact.success-text', { email: form.values.email })}
+                reference={receipt.reference}
+                onAgain={reset}
+                againLabel={t('contact.again')}
+              />
+            ) : (
+              <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" pos="relative">
+                <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+                  <Stack gap="md">
+                    <Title order={2} id="contact-form-title" fz="xl">
+                      {t('contact.form-title')}
+                    </Title>
+                    <FormMessage message={message} />
+                    <Grid>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput label={t('field.name')} autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput label={t('field.email')} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput
+                          label={t('field.phone')}
+                          description={t('field.optional')}
+                          inputWrapperOrder={HINT_BELOW}
+                          type="tel"
+                          autoComplete="tel"
+                          {...form.getInputProps('phone')}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput label={t('field.subject')} withAsterisk maxLength={FORM_LIMITS.subjectMax} {...form.getInputProps('subject')} />
+                      </Grid.Col>
+                    </Grid>
+                    <Textarea
+                      label={t('field.message')}
+                      description={t('field.message-count', { count: form.values.message.trim().length, max: FORM_LIMITS.messageMax })}
+                      inputWrapperOrder={HINT_BELOW}
+                      withAsterisk
+                      autosize
+                      minRows={6}
+                      maxRows={14}
+                      {...form.getInputProps('message')}
+                    />
+                    <Honeypot value={form.values.website} onChange={(v) => form.setFieldValue('website', v)} />
+                    <PrivacyNote />
+                    <Button type="submit" size="md" loading={pending} style={{ alignSelf: 'flex-start' }}>
+                      {t('contact.send')}
+                    </Button>
+                  </Stack>
+                </form>
+              </Paper>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md" component="aside" aria-label={t('contact.other-ways')}>
+              <Paper withBorder p="md" radius="md">
+                <Stack gap="xs">
+                  <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
+                    <IconMail size={22} />
+                  </ThemeIcon>
+                  <Title order={2} fz="lg">
+                    {t('contact.email-title')}
+                  </Title>
+                  <Text size="sm">{t('contact.email-text')}</Text>
+                  <Anchor href={`mailto:${COMPANY.email}`} fw={700}>
+                    {COMPANY.email}
+                  </Anchor>
+                </Stack>
+              </Paper>
+              <SimpleGrid cols={1} spacing="sm">
+                {ways.map(({ icon: Icon, key, to }) => (
+                  <Card key={key} withBorder padding="md" radius="md" component={Link} to={to}>
+                    <Stack gap={4}>
+                      <Text fw={700} c="ember.8" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+                        <Icon size={20} aria-hidden />
+                        {t(`contact.way-${key}-title`)}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {t(`contact.way-${key}-text`)}
+                      </Text>
+                    </Stack>
+                  </Card>
+                ))}
+              </SimpleGrid>
+              {user && (
+                <Button component={Link} to="/?helper" variant="light">
+                  {t('contact.chat')}
+                </Button>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </ContentRoot>
+  );
+}

@@ -1,0 +1,161 @@
+import { Anchor, Button, Container, Grid, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { FORM_LIMITS, QUESTION_TOPICS, type QuestionFormInput, questionFormSchema } from '@vedmarked/domain';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import { useSubmitQuestionForm } from '../api/submit-question-form.ts';
+import { FormMessage, FormSuccess, HINT_BELOW, Honeypot, PrivacyNote } from '../components/FormParts.tsx';
+import { ContentRoot, PageHero } from '../components/PageHero.tsx';
+import { Prose } from '../components/Prose.tsx';
+import { usePublicForm } from '../lib/use-public-form.ts';
+
+interface Values extends Record<string, unknown> {
+  name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  order_number: string;
+  postcode: string;
+  message: string;
+  website: string;
+}
+
+/** /question-form: a question to customer service, answered by e-mail. */
+export default function QuestionFormPage() {
+  const { user } = useSession();
+  const mutation = useSubmitQuestionForm();
+  const { form, formRef, onSubmit, message, receipt, reset, pending, t } = usePublicForm<Values, QuestionFormInput>({
+    schema: questionFormSchema,
+    initialValues: {
+      name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '',
+      email: user?.email ?? '',
+      phone: '',
+      topic: '',
+      order_number: '',
+      postcode: '',
+      message: '',
+      website: '',
+    },
+    toInput: (v) => ({ ...v, topic: v.topic as QuestionFormInput['topic'] }),
+    mutation,
+  });
+  const messageLength = form.values.message.trim().length;
+
+  return (
+    <ContentRoot>
+      <PageHero title={t('question.title')} lead={t('question.lead')} />
+      <Container size="lg" py="xl">
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {receipt ? (
+              <FormSuccess
+                title={t('question.success-title')}
+                text={t('question.success-text', { email: form.values.email })}
+                reference={receipt.reference}
+                onAgain={reset}
+                againLabel={t('question.again')}
+              />
+            ) : (
+              <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" pos="relative">
+                <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="question-form-title">
+                  <Stack gap="md">
+                    <Title order={2} id="question-form-title" fz="xl">
+                      {t('question.form-title')}
+                    </Title>
+                    <FormMessage message={message} />
+                    <Grid>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput label={t('field.name')} autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput label={t('field.email')} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <NativeSelect
+                          label={t('field.topic')}
+                          withAsterisk
+                          data={[
+                            { value: '', label: t('field.topic-choose'), disabled: true },
+                            ...QUESTION_TOPICS.map((v) => ({ value: v, label: t(`topic.${v}`) })),
+                          ]}
+                          {...form.getInputProps('topic')}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput
+                          label={t('field.order-number')}
+                          description={t('field.order-number-hint')}
+                          inputWrapperOrder={HINT_BELOW}
+                          inputMode="numeric"
+                          maxLength={FORM_LIMITS.orderNumberMaxDigits}
+                          {...form.getInputProps('order_number')}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput
+                          label={t('field.phone')}
+                          description={t('field.optional')}
+                          inputWrapperOrder={HINT_BELOW}
+                          type="tel"
+                          autoComplete="tel"
+                          {...form.getInputProps('phone')}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 12, sm: 6 }}>
+                        <TextInput
+                          label={t('field.postcode')}
+                          description={t('field.postcode-hint')}
+                          inputWrapperOrder={HINT_BELOW}
+                          inputMode="numeric"
+                          autoComplete="postal-code"
+                          maxLength={4}
+                          {...form.getInputProps('postcode')}
+                        />
+                      </Grid.Col>
+                    </Grid>
+                    <Textarea
+                      label={t('field.question')}
+                      description={t('field.message-count', { count: messageLength, max: FORM_LIMITS.messageMax })}
+                      inputWrapperOrder={HINT_BELOW}
+                      withAsterisk
+                      autosize
+                      minRows={5}
+                      maxRows={14}
+                      {...form.getInputProps('message')}
+                    />
+                    <Honeypot value={form.values.website} onChange={(v) => form.setFieldValue('website', v)} />
+                    <PrivacyNote />
+                    <Button type="submit" size="md" loading={pending} style={{ alignSelf: 'flex-start' }}>
+                      {t('question.send')}
+                    </Button>
+                  </Stack>
+                </form>
+              </Paper>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <Paper withBorder p="md" radius="md" component="aside" aria-labelledby="question-aside">
+                <Title order={2} fz="lg" id="question-aside" mb="xs">
+                  {t('question.aside-title')}
+                </Title>
+                <Prose text={t('question.aside-text')} size="sm" />
+                <Text size="sm">
+                  <Anchor component={Link} to="/faq">
+                    {t('question.aside-faq')}
+                  </Anchor>
+                </Text>
+                {user && (
+                  <Text size="sm" mt="xs">
+                    <Anchor component={Link} to="/?helper">
+                      {t('question.aside-chat')}
+                    </Anchor>
+                  </Text>
+                )}
+              </Paper>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </ContentRoot>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PostcodeBox } from '../../../components/PostcodeBox.tsx';
+import { useStored } from '../../../lib/storage.ts';
+import { closePostcodeDialog, dismissPostcodeDialog, usePostcodeDialogRequest, wasPostcodeDialogDismissed } from '../lib/postcode-prompt.ts';
+
+/** Parameters that open their own dialog on arrival (auth, support, promo): the postcode dialog waits for another visit. */
+const OTHER_DIALOG_PARAMS = ['login', 'register', 'helper', 'code'];
+
+/**
+ * The postcode dialog (spec section 2): on home and category pages when no postcode is stored.
+ * "Not now" or Escape dismisses it for this browser tab; trying to order without a postcode opens it
+ * again. Focus goes to the postcode field.
+ */
+export function PostcodeDialog() {
+  const { t } = useTranslation('storefront');
+  const postcode = useStored('postcode');
+  const request = usePostcodeDialogRequest();
+  const { search } = useLocation();
+  // Decided on arrival: a page opened with ?login, ?code… shows that dialog, not this one.
+  const arrivedWithOtherDialog = useRef(OTHER_DIALOG_PARAMS.some((p) => new URLSearchParams(search).has(p)));
+  const [dismissed, setDismissed] = useState(wasPostcodeDialogDismissed);
+  const opened = !postcode && (request !== null || (!dismissed && !arrivedWithOtherDialog.current));
+
+  const dismiss = () => {
+    setDismissed(true);
+    dismissPostcodeDialog();
+  };
+
+  return (
+    <Modal opened={opened} onClose={dismiss} title={t('postcode-dialog.title')} centered size="md" data-testid="postcode-dialog">
+      <Stack gap="md">
+        <Text>{request === 'order' ? t('postcode-dialog.text-order') : t('postcode-dialog.text')}</Text>
+        <PostcodeBox withLabel autoFocus size="md" onSaved={() => closePostcodeDialog()} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={dismiss} data-testid="postcode-dialog-later">
+            {t('postcode-dialog.later')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

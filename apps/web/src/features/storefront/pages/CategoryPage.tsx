@@ -1,0 +1,139 @@
+import { Anchor, Box, Container, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { FUEL_CATEGORY_SLUGS } from '@vedmarked/domain';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { PostcodeBox } from '../../../components/PostcodeBox.tsx';
+import { useStored } from '../../../lib/storage.ts';
+import { useProductsByPostcode } from '../api/get-products-by-postcode.ts';
+import { PostcodeDialog } from '../components/PostcodeDialog.tsx';
+import { ProductCard } from '../components/ProductCard.tsx';
+import { LoadingProducts, ProductsStatus } from '../components/ProductsStatus.tsx';
+import { useQuickOrder } from '../components/useQuickOrder.tsx';
+import { VendorList } from '../components/VendorList.tsx';
+import { CATEGORY_INFO, type CategorySlug, inCategory, type SortOrder, sortProducts, vendorsForCategory } from '../lib/shelf.ts';
+
+// Shown only for a postcode no vendor delivers to: its form (and the shared zod schema) load then.
+const NoVendorState = lazy(() => import('../components/NoVendorState.tsx').then((m) => ({ default: m.NoVendorState })));
+
+type View = 'products' | 'vendors';
+
+/** The category of the page's path (/pellet, /lena, /astilla, /hueso-de-aceituna). */
+export function categoryFromPath(pathname: string): CategorySlug | null {
+  const slug = pathname.replace(/^\/+|\/+$/g, '');
+  return (FUEL_CATEGORY_SLUGS as readonly string[]).includes(slug) ? (slug as CategorySlug) : null;
+}
+
+/**
+ * A category page: the products of one fuel for the stored postcode, the cheapest offer of each
+ * product or, by vendor, every vendor delivering there with its delivery price and minimum order.
+ * Before a postcode is set it shows "from" prices and asks for the postcode.
+ */
+export default function CategoryPage() {
+  const { t } = useTranslation(['storefront', 'common']);
+  const { pathname } = useLocation();
+  const slug = categoryFromPath(pathname) ?? 'lena';
+  const info = CATEGORY_INFO[slug];
+  const [view, setView] = useState<View>('products');
+  const [order, setOrder] = useState<SortOrder>('recommended');
+  const products = useProductsByPostcode();
+  const city = useStored('addressCity');
+  const data = products.data;
+  const from = data?.from ?? true;
+  const { open, dialog } = useQuickOrder(from);
+  const shelf = data ? sortProducts(inCategory(data.grouped, slug), order) : [];
+  const vendors = data ? vendorsForCategory(data.by_vendor, slug, order) : [];
+  const noVendor = !!data && !!products.postcode && data.by_vendor.length === 0 && data.grouped.length === 0;
+  const categoryName = t(`common:${info.key}`);
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <div>
+            <Title order={1}>{categoryName}</Title>
+            <Text c="gray.8" maw={720} mt={4}>
+              {t(`category-page.intro-${slug}`)}
+            </Text>
+          </div>
+          {!products.postcode && (
+            <Box w={{ base: '100%', xs: 300 }}>
+              <PostcodeBox withLabel />
+            </Box>
+          )}
+        </Group>
+
+        {products.isPending || products.isError ? (
+          <ProductsStatus loading={products.isPending} error={products.error} onRetry={() => void products.refetch()} />
+        ) : noVendor ? (
+          <Suspense fallback={<LoadingProducts />}>
+            <NoVendorState postcode={products.postcode!} city={data?.postcode?.city ?? city} />
+          </Suspense>
+        ) : (
+          <>
+            <Group justify="space-between" gap="md" align="flex-end">
+              <Text fw={600} aria-live="polite" data-testid="category-summary">
+                {from
+                  ? t('category-page.from-summary', { count: shelf.length })
+                  : view === 'vendors'
+                    ? t('category-page.vendor-summary', { count: vendors.length, code: data?.postcode?.code ?? '', city: data?.postcode?.city ?? '' })
+                    : t('category-page.summary', { count: shelf.length, code: data?.postcode?.code ?? '', city: data?.postcode?.city ?? '' })}
+              </Text>
+              <Group gap="sm" align="flex-end">
+                {!from && (
+                  <Stack gap={4}>
+                    <Text size="sm" fw={500} id="view-label">
+                      {t('category-page.view')}
+                    </Text>
+                    <SegmentedControl
+                      aria-labelledby="view-label"
+                      value={view}
+                      onChange={(v) => setView(v as View)}
+                      data={[
+                        { value: 'products', label: t('category-page.view-products') },
+                        { value: 'vendors', label: t('category-page.view-vendors') },
+                      ]}
+                      data-testid="view-switch"
+                    />
+                  </Stack>
+                )}
+                <Select
+                  label={t('category-page.sort')}
+                  value={order}
+                  onChange={(v) => v && setOrder(v as SortOrder)}
+                  allowDeselect={false}
+                  data={(['recommended', 'price-asc', 'price-desc'] as const).map((o) => ({ value: o, label: t(`category-page.sort-${o}`) }))}
+                  w={210}
+                />
+              </Group>
+            </Group>
+
+            {shelf.length === 0 ? (
+              <Stack gap="xs" data-testid="category-empty">
+                <Text>{t('category-page.none-here', { category: categoryName.toLowerCase(), code: data?.postcode?.code ?? '' })}</Text>
+                <Anchor component={Link} to="/">
+                  {t('category-page.other-categories')}
+                </Anchor>
+              </Stack>
+            ) : view === 'vendors' && !from ? (
+              <VendorList vendors={vendors} onOpen={open} />
+            ) : (
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="category-products">
+                {shelf.map((p) => (
+                  <ProductCard key={p.id} product={p} from={from} onOpen={open} headingOrder={2} />
+                ))}
+              </SimpleGrid>
+            )}
+            {from && (
+              <Text size="sm" c="gray.7">
+                {t('product.from-hint')}
+              </Text>
+            )}
+          </>
+        )}
+      </Stack>
+      {dialog}
+      <PostcodeDialog />
+    </Container>
+  );
+}

@@ -1,0 +1,248 @@
+import { type Currency, formatMoney } from '@vedmarked/domain';
+import { Alert, Anchor, Card, Divider, Grid, Group, Image, List, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowBack } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useVendorOrder } from '../api/vendor-orders.ts';
+import { OrderActions } from '../components/OrderActions.tsx';
+import { shortDate, VendorProgressBadge, VendorStatusBadge } from '../components/badges.tsx';
+
+/**
+ * /dashboard/orders/{orderId}: one order as the vendor needs it to deliver — lines, delivery period
+ * and time window, address, services, the customer's comment, payment progress — with confirm and
+ * cancel. A market order hides the customer's contact details until the vendor takes it.
+ */
+export default function VendorOrderPage() {
+  const { t, i18n } = useTranslation('vendor-orders');
+  const { actor } = useSession();
+  const { orderId } = useParams();
+  const id = Number(orderId);
+  const order = useVendorOrder(id);
+  const navigate = useNavigate();
+  if (actor === 'wholesaler') return <ComingSoon titleKey="nav.order" />;
+
+  const back = (
+    <Anchor component={Link} to="/dashboard/orders" size="sm">
+      <IconArrowBack size={14} aria-hidden /> {t('detail.back')}
+    </Anchor>
+  );
+  if (order.isPending && Number.isInteger(id) && id > 0) return <Skeleton h={320} />;
+  if (order.error || !order.data)
+    return (
+      <Stack maw={700} mx="auto">
+        {back}
+        <Alert color="red" data-testid="vendor-order-missing">
+          {order.error?.message ?? t('detail.not-found')}
+        </Alert>
+      </Stack>
+    );
+  const o = order.data;
+  const money = (n: number) => formatMoney(n, o.currency as Currency, i18n.language);
+  const row = (label: string, value: string, bold = false) => (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm" fw={bold ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={bold ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+
+  return (
+    <Stack maw={1200} mx="auto" gap="md">
+      {back}
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="sm">
+          <Title order={1}>{t('detail.title', { id: o.id })}</Title>
+          <VendorStatusBadge name={o.status_name} colour={o.status_colour} />
+          <VendorProgressBadge label={o.progress.label} />
+        </Group>
+        <OrderActions
+          id={o.id}
+          market={o.market}
+          actions={o.actions}
+          onDone={(action) => {
+            // A market order this vendor hid is no longer its to see.
+            if (o.market && action === 'cancel') navigate('/dashboard/orders?tab=market');
+          }}
+        />
+      </Group>
+      {o.market && (
+        <Alert color="orange" variant="light" c="dark.8">
+          {t('detail.market-note')}
+        </Alert>
+      )}
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Card withBorder padding="lg">
+              <Title order={2} size="h4" mb="sm">
+                {t('detail.delivery')}
+              </Title>
+              <List spacing={4} size="sm">
+                <List.Item>
+                  {t('detail.address')}: {o.delivery.street}, {o.delivery.postcode} {o.delivery.city}
+                </List.Item>
+                <List.Item>{t('detail.period', { from: shortDate(o.delivery.date_from), to: shortDate(o.delivery.date_to) })}</List.Item>
+                <List.Item>{t('detail.window', { from: o.delivery.window_from, to: o.delivery.window_to })}</List.Item>
+                {o.delivery.excluded_dates.length > 0 && (
+                  <List.Item>{t('detail.excluded', { dates: o.delivery.excluded_dates.map(shortDate).join(', ') })}</List.Item>
+                )}
+                {o.delivery.arrival_date && (
+                  <List.Item>{t('detail.arrival', { date: shortDate(o.delivery.arrival_date), time: o.delivery.arrival_time ?? '' })}</List.Item>
+                )}
+              </List>
+              <Title order={3} size="h5" mt="md" mb={4}>
+                {t('detail.services')}
+              </Title>
+              {o.services.length ? (
+                <List spacing={4} size="sm" data-testid="vendor-order-services">
+                  {o.services.map((s) => (
+                    <List.Item key={s.code}>
+                      {t(`service.${s.code}`)}
+                      {s.price > 0 ? ` (${money(s.price)})` : ''}
+                    </List.Item>
+                  ))}
+                </List>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('detail.no-services')}
+                </Text>
+              )}
+              {o.comment && (
+                <>
+                  <Title order={3} size="h5" mt="md" mb={4}>
+                    {t('detail.comment')}
+                  </Title>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="vendor-order-comment">
+                    {o.comment}
+                  </Text>
+                </>
+              )}
+              {o.images.length > 0 && (
+                <>
+                  <Title order={3} size="h5" mt="md" mb="xs">
+                    {t('detail.photos')}
+                  </Title>
+                  <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
+                    {o.images.map((img, i) => (
+                      <Anchor key={img.id} href={img.url} target="_blank" rel="noreferrer">
+                        <Image src={img.url} alt={t('detail.photo', { n: i + 1 })} h={96} fit="cover" radius="sm" />
+                      </Anchor>
+                    ))}
+                  </SimpleGrid>
+                </>
+              )}
+            </Card>
+
+            <Card withBorder padding="lg">
+              <Title order={2} size="h4" mb="sm">
+                {t('detail.products')}
+              </Title>
+              <Table.ScrollContainer minWidth={280}>
+                <Table verticalSpacing="xs" data-testid="vendor-order-lines">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('detail.product')}</Table.Th>
+                      <Table.Th ta="right">{t('detail.quantity')}</Table.Th>
+                      <Table.Th ta="right" visibleFrom="sm">
+                        {t('detail.price')}
+                      </Table.Th>
+                      <Table.Th ta="right">{t('detail.amount')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {o.lines.map((l) => (
+                      <Table.Tr key={l.id}>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            {l.image && <Image src={l.image} alt="" w={32} h={32} fit="contain" />}
+                            <Text size="sm">{l.name}</Text>
+                          </Group>
+                        </Table.Td>
+                        <Table.Td ta="right">{l.quantity}</Table.Td>
+                        <Table.Td ta="right" visibleFrom="sm">
+                          {money(l.unit_price)}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                          {money(l.total)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Stack gap={4} mt="sm">
+                {row(t('detail.subtotal'), money(o.products_subtotal))}
+                {o.carry_price > 0 && row(t('detail.carry'), money(o.carry_price))}
+                {row(t('detail.shipping'), money(o.shipping))}
+                {o.period_extra > 0 && row(t('detail.fast'), money(o.period_extra))}
+                {o.discount > 0 && row(t('detail.discount'), `−${money(o.discount)}`)}
+                <Divider />
+                {row(t('detail.total'), money(o.total), true)}
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Card withBorder padding="lg">
+              <Title order={2} size="h4" mb="sm">
+                {t('detail.customer')}
+              </Title>
+              <Text size="sm">
+                {o.customer.first_name} {o.customer.last_name}
+              </Text>
+              {o.customer.company_name && (
+                <Text size="sm">{t('detail.company', { name: o.customer.company_name, org: o.customer.organization_number ?? '' })}</Text>
+              )}
+              {o.customer.email && (
+                <Anchor href={`mailto:${o.customer.email}`} size="sm" display="block">
+                  {o.customer.email}
+                </Anchor>
+              )}
+              {o.customer.phone && (
+                <Anchor href={`tel:${o.customer.phone}`} size="sm" display="block">
+                  {o.customer.phone}
+                </Anchor>
+              )}
+            </Card>
+            <Card withBorder padding="lg" data-testid="vendor-order-payment">
+              <Group justify="space-between" mb="sm">
+                <Title order={2} size="h4">
+                  {t('detail.payment')}
+                </Title>
+                <VendorProgressBadge label={o.progress.label} />
+              </Group>
+              <Progress value={o.progress.paid_pct} aria-label={t(`progress.${o.progress.label}`)} mb="xs" />
+              <Text size="sm" mb="sm">
+                {t('detail.paid-of', { paid: money(o.progress.paid_amount), total: money(o.total) })}
+              </Text>
+              <Stack gap={4}>
+                {o.payments.map((p) => (
+                  <Group key={p.id} justify="space-between" wrap="nowrap" align="flex-start">
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {t(`stage.${p.stage}`)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t(`payment-status.${p.status}`)}
+                      </Text>
+                    </div>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {money(p.amount)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@vedmarked/domain';
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storage } from '../lib/storage.ts';
+
+type Resource = { default: Record<string, unknown> };
+/** One JSON file per language and namespace; each is its own chunk, loaded when first used. */
+const local = import.meta.glob<Resource>('./*/*.json');
+/** Error and validation messages are shared with the API (packages/domain). */
+const shared = import.meta.glob<Resource>('../../../../packages/domain/src/i18n/*/*.json');
+
+function loaderFor(lng: string, ns: string) {
+  return local[`./${lng}/${ns}.json`] ?? shared[`../../../../packages/domain/src/i18n/${lng}/${ns}.json`];
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    const load = loaderFor(lng, ns);
+    if (!load) return callback(null, {});
+    load().then(
+      (m) => callback(null, m.default),
+      (e) => callback(e, null),
+    );
+  },
+};
+
+export function initialLanguage(): Language {
+  const stored = storage.get('language');
+  return stored && (LANGUAGES as readonly string[]).includes(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export const i18nReady = i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common', 'errors'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    returnNull: false,
+  });
+
+const HTML_LANG: Record<Language, string> = { es: 'es', en: 'en', no: 'nb' };
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = HTML_LANG[lng as Language] ?? lng;
+});
+document.documentElement.lang = HTML_LANG[initialLanguage()];
+
+/** Changes the interface language and stores the choice on this device. */
+export async function changeLanguage(lng: Language) {
+  storage.set('language', lng);
+  await i18n.changeLanguage(lng);
+}
+
+export default i18n;

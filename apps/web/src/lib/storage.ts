@@ -1,0 +1,90 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Stored client settings of spec section 3, in localStorage under "vm." keys.
+ * Components read them with useStored(), so a change re-renders every reader (and other tabs).
+ */
+export interface StoredSettings {
+  accessToken: string | null;
+  sessionId: string | null;
+  sessionIdExpiresAt: number | null;
+  language: 'es' | 'en' | 'no' | null;
+  postcode: string | null;
+  addressCity: string | null;
+  addressStreet: string | null;
+  promoCode: string | null;
+  productExtraCost: number | null;
+  groupOrderDateFrom: string | null;
+  groupOrderDateTo: string | null;
+  groupOrderVendorId: number | null;
+  deliveryPeriod: string | null;
+  services: string[] | null;
+  customerDetails: Record<string, unknown> | null;
+  registerToken: string | null;
+  joyrideCompany: boolean | null;
+  user: StoredUser | null;
+}
+
+export interface StoredUser {
+  id: number;
+  email: string;
+  role: string;
+  firstName: string | null;
+  lastName: string | null;
+  impersonatedBy?: number | null;
+}
+
+type Key = keyof StoredSettings;
+const PREFIX = 'vm.';
+const listeners = new Set<() => void>();
+const cache = new Map<Key, unknown>();
+
+function read<K extends Key>(key: K): StoredSettings[K] {
+  if (cache.has(key)) return cache.get(key) as StoredSettings[K];
+  let value: unknown = null;
+  try {
+    const raw = localStorage.getItem(PREFIX + key);
+    value = raw === null ? null : JSON.parse(raw);
+  } catch {
+    value = null;
+  }
+  cache.set(key, value);
+  return value as StoredSettings[K];
+}
+
+export const storage = {
+  get: read,
+  set<K extends Key>(key: K, value: StoredSettings[K]) {
+    cache.set(key, value);
+    try {
+      if (value === null || value === undefined) localStorage.removeItem(PREFIX + key);
+      else localStorage.setItem(PREFIX + key, JSON.stringify(value));
+    } catch {
+      // storage full or blocked: the in-memory value still holds for this tab
+    }
+    for (const l of listeners) l();
+  },
+  remove(...keys: Key[]) {
+    for (const k of keys) storage.set(k, null);
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (!e.key?.startsWith(PREFIX)) return;
+    cache.delete(e.key.slice(PREFIX.length) as Key);
+    for (const l of listeners) l();
+  });
+}
+
+export function useStored<K extends Key>(key: K): StoredSettings[K] {
+  return useSyncExternalStore(
+    storage.subscribe,
+    () => read(key),
+    () => null as StoredSettings[K],
+  );
+}

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+/** Journeys run against the production build on a fresh embedded database with the demo world. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    contextOptions: { reducedMotion: 'reduce' },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        // A fresh database: the demo world plus the journeys' test-only fixtures (e2e/fixtures/seed.ts), then the built server.
+        command: 'rm -rf e2e/.data && tsx e2e/fixtures/seed.ts && node apps/api/dist/server.js',
+        cwd: '..',
+        url: `${BASE_URL}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'e2e/.data', NODE_ENV: 'development', LOG_LEVEL: 'warn', PUBLIC_URL: BASE_URL },
+      },
+});

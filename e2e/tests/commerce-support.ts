@@ -1,0 +1,87 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Helpers for the cart and checkout journeys. Products are put in the cart through the cart API with
+ * the page's own session id (the storefront's product pages call the same API through
+ * requestAddToCart); everything after that is done in the browser.
+ */
+export async function pageSessionId(page: Page): Promise<string> {
+  const id = await page.evaluate(() => JSON.parse(localStorage.getItem('vm.sessionId') ?? 'null') as string | null);
+  if (id) return id;
+  // The app makes one on its first cart call; make sure there is one.
+  const made = 'e2e' + Array.from({ length: 29 }, () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 36)]).join('');
+  await page.evaluate((s) => {
+    localStorage.setItem('vm.sessionId', JSON.stringify(s));
+    localStorage.setItem('vm.sessionIdExpiresAt', JSON.stringify(Date.now() + 30 * 86_400_000));
+  }, made);
+  return made;
+}
+
+export interface Offer {
+  vendor_product_id: number;
+  vendor_id: number;
+  name: string;
+  weight: number;
+  category_id: number;
+  price: number;
+}
+
+/** The first vendor delivering to the postcode whose offers include one matching `match`. */
+export async function findOffer(request: APIRequestContext, postcode: string, match: (o: Offer) => boolean, session = '0'.repeat(32)): Promise<Offer> {
+  for (let vendorId = 1; vendorId <= 30; vendorId++) {
+    const res = await request.get(`/api/cart/get-vendor-info?session_id=${session}&postcode=${postcode}&vendor_id=${vendorId}`, {
+      headers: { 'x-language': 'en' },
+    });
+    const data = (await res.json()).data as { delivers: boolean; products: Offer[] } | null;
+    const hit = data?.delivers ? data.products.find(match) : undefined;
+    if (hit) return hit;
+  }
+  throw new Error(`no offer at ${postcode} matches`);
+}
+
+/** Adds to the page's cart through the cart API (as a product page's order button would). */
+export async function addToCart(page: Page, postcode: string, vendorProductId: number, quantity?: number) {
+  const session = await pageSessionId(page);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('vm.accessToken') ?? 'null') as string | null);
+  const res = await page.request.post(`/api/cart/add?session_id=${session}`, {
+    data: { postcode, vendor_product_id: vendorProductId, quantity },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export const birchBigBag = (o: Offer) => /birch/i.test(o.name) && o.weight >= 50 && o.category_id === 1;
+
+/** Picks a postcode from the postcode box's suggestions. */
+export async function choosePostcode(page: Page, label: string, code: string, option: string) {
+  const box = page.getByRole('banner').getByRole('textbox', { name: label });
+  await box.click();
+  await box.pressSequentially(code, { delay: 20 });
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Pays on the sandbox payment page with a test card. */
+export async function payInSandbox(page: Page, card = '4242 4242 4242 4242') {
+  await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/);
+  await page.getByLabel(/Card number|Kortnummer|Número de tarjeta/).fill(card);
+  await page.getByLabel(/Expiry date|Utløpsdato|Fecha de caducidad/).fill('1230');
+  await page.getByLabel(/Security code|Sikkerhetskode|Código de seguridad/).fill('123');
+  await page.getByLabel(/Name on the card|Navn på kortet|Nombre en la tarjeta/).fill('Kari Nordmann');
+  await page.getByTestId('sandbox-pay').click();
+}
+
+/** Axe (WCAG 2.1 AA) on one part of the page, e.g. an open dialog whose background is covered. */
+export async function expectAccessibleWithin(page: Page, selector: string, label: string) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
+}

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export type Lang = 'es' | 'en' | 'no';
+
+/** Starts a page in a language (as if the visitor had chosen it before). */
+export async function useLanguage(page: Page, lang: Lang) {
+  await page.addInitScript((l) => localStorage.setItem('vm.language', JSON.stringify(l)), lang);
+}
+
+/**
+ * Home and category pages open the postcode dialog for a visitor with no stored postcode. Journeys
+ * that are not about the postcode call this first: it marks the dialog as dismissed in this tab, as
+ * "Not now" would (sessionStorage vm.postcodeDialogDismissed), so it does not cover the page.
+ */
+export async function skipPostcodeDialog(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('vm.postcodeDialogDismissed', '1'));
+}
+
+/** Fails on any serious or critical axe-core violation (WCAG 2.1 AA); optionally only within some parts of the page. */
+export async function expectAccessible(page: Page, label = page.url(), within: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of within) builder = builder.include(selector);
+  const results = await builder.analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Saves full-page screenshots at 1280 px and 390 px into e2e/screenshots (for people to look at). */
+export async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+export interface LoginResult {
+  access_token: string;
+  user: { id: number; email: string; role: string; first_name: string | null; last_name: string | null };
+}
+
+/**
+ * Signs in through the API (POST /api/auth/login) and stores the session the way the web app does,
+ * so a journey can start signed in. Demo accounts use the password "vedmarked".
+ */
+export async function loginAs(page: Page, email: string, password = 'vedmarked'): Promise<LoginResult> {
+  let res = await page.request.post('/api/auth/login', { data: { login: email, password } });
+  let body = await res.json();
+  // Administrators have their own sign-in.
+  if (body.error?.code === 'admin_login_required') {
+    res = await page.request.post('/api/admin/login', { data: { login: email, password } });
+    body = await res.json();
+  }
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  const data = body.data as LoginResult;
+  const user = { id: data.user.id, email: data.user.email, role: data.user.role, firstName: data.user.first_name, lastName: data.user.last_name };
+  await page.addInitScript(
+    ([token, u]) => {
+      localStorage.setItem('vm.accessToken', JSON.stringify(token));
+      localStorage.setItem('vm.user', JSON.stringify(u));
+    },
+    [data.access_token, user] as const,
+  );
+  return data;
+}

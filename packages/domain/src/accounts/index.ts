@@ -1,0 +1,6 @@
+export * from './accounts.schema.ts';
+export * from './accounts.ts';
+export * from './org-number.ts';
+export * from './phone.ts';
+export * from './register-paths.ts';
+export * from './types.ts';

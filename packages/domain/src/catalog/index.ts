@@ -1,0 +1,4 @@
+export * from './catalog.ts';
+export * from './coverage.ts';
+export * from './storefront.ts';
+export * from './storefront-rules.ts';

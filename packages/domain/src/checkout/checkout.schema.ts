@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { COMMENT_MAX_LENGTH, HEAR_ABOUT_US, MAX_IMAGES, PASSWORD_MIN_LENGTH } from '../common/constants.ts';
+import { promoCodeSchema, sessionIdSchema } from '../cart/cart.schema.ts';
+import { postcodeSchema } from '../postcode/postcode.schema.ts';
+import { isIsoDate } from './calendar.ts';
+import { DELIVERY_PERIOD_NAMES, TIME_WINDOW_NAMES } from './delivery.ts';
+
+/**
+ * The order form of the delivery step, shared by the web form and POST /api/order/check-order and
+ * /api/order/add. Multipart sends booleans as 1/0 and null as empty text (spec section 5); the
+ * schema reads both that and JSON.
+ */
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
+const optionalText = (max: number, key: string) =>
+  z.preprocess(emptyToUndefined, z.string().trim().max(max, { error: key }).optional()).transform((v) => (v === '' ? undefined : v));
+const list = (inner: z.ZodType) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return [];
+    if (typeof v === 'string') {
+      if (v.startsWith('[')) {
+        try {
+          return JSON.parse(v);
+        } catch {
+          return [v];
+        }
+      }
+      return [v];
+    }
+    return v;
+  }, z.array(inner));
+
+const name = z
+  .string({ error: 'validation-field-required' })
+  .trim()
+  .min(1, { error: 'validation-field-required' })
+  .min(2, { error: 'error-valid-min-length' })
+  .max(50, { error: 'error-valid-max-length' });
+
+/** Norwegian mobile numbers: 8 digits starting with 4 or 9, with the fixed +47 prefix. */
+const mobile = z
+  .string({ error: 'validation-field-required' })
+  .trim()
+  .min(1, { error: 'validation-field-required' })
+  .transform((v) => v.replace(/[\s().-]/g, '').replace(/^(\+47|0047)/, ''))
+  .refine((v) => /^\d+$/.test(v), { error: 'error-valid-phone-digits' })
+  .refine((v) => /^[49]\d{7}$/.test(v), { error: 'error-valid-mobile' })
+  .transform((v) => `+47${v}`);
+
+function orgNumberValid(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits)) return false;
+  const weights = [3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
+  const rest = sum % 11;
+  const check = rest === 0 ? 0 : 11 - rest;
+  return check !== 10 && check === Number(digits[8]);
+}
+
+const isoDate = z.string().refine(isIsoDate, { error: 'error-valid-date' });
+
+export const orderFields = z
+  .object({
+    session_id: sessionIdSchema,
+    code: z.preprocess(emptyToUndefined, promoCodeSchema.optional()),
+    group_vendor_id: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+    checkout_type: z.preprocess(emptyToUndefined, z.enum(['private', 'company']).default('private')),
+    first_name: name,
+    last_name: name,
+    email: z
+      .string({ error: 'validation-field-required' })
+      .trim()
+      .toLowerCase()
+      .min(1, { error: 'validation-field-required' })
+      .max(254, { error: 'error-valid-max-length' })
+      .pipe(z.email({ error: 'error-valid-email' })),
+    phone: mobile,
+    company_name: optionalText(120, 'error-valid-max-length'),
+    organization_number: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((v) => v.replace(/\s/g, ''))
+        .refine(orgNumberValid, { error: 'error-valid-organization-number' })
+        .optional(),
+    ),
+    delivery_street: z
+      .string({ error: 'validation-field-required' })
+      .trim()
+      .min(1, { error: 'validation-field-required' })
+      .min(3, { error: 'error-valid-min-length' })
+      .max(200, { error: 'error-valid-max-length' }),
+    delivery_city: z
+      .string({ error: 'validation-field-required' })
+      .trim()
+      .min(1, { error: 'validation-field-required' })
+      .max(100, { error: 'error-valid-max-length' }),
+    delivery_postcode: postcodeSchema,
+    delivery_period: z.preprocess(emptyToUndefined, z.enum(DELIVERY_PERIOD_NAMES, { error: 'error-valid-delivery-period' }).default('standard')),
+    delivery_date_to: z.preprocess(emptyToUndefined, isoDate.optional()),
+    excluded_dates: list(isoDate).pipe(z.array(z.string()).max(30, { error: 'error-too-many-excluded-dates' })),
+    time_window: z.preprocess(emptyToUndefined, z.enum(TIME_WINDOW_NAMES as [string, ...string[]], { error: 'error-valid-time-window' }).default('midday')),
+    carry_and_placement: flag.default(false),
+    only_small_car: flag.default(false),
+    deliver_if_iam_not_at_home: flag.default(false),
+    comment: optionalText(COMMENT_MAX_LENGTH, 'error-comment-too-long'),
+    hear_about_us: z.preprocess(emptyToUndefined, z.enum(HEAR_ABOUT_US, { error: 'validation-field-required' }).optional()),
+    agree_terms: flag.refine((v) => v, { error: 'error-agree-terms' }),
+    payment_method: z.preprocess(emptyToUndefined, z.enum(['card', 'invoice'], { error: 'validation-invalid' }).default('card')),
+    create_account: flag.default(false),
+    password: z.preprocess(emptyToUndefined, z.string().max(200, { error: 'error-valid-max-length' }).optional()),
+    address_image_ids: list(z.uuid({ error: 'validation-invalid' })).pipe(z.array(z.string()).max(MAX_IMAGES, { error: 'error-too-many-images' })),
+  })
+  .superRefine((v, ctx) => {
+    if (v.delivery_period === 'custom' && !v.delivery_date_to)
+      ctx.addIssue({ code: 'custom', path: ['delivery_date_to'], message: 'validation-field-required' });
+    if (v.checkout_type === 'company') {
+      if (!v.company_name) ctx.addIssue({ code: 'custom', path: ['company_name'], message: 'validation-field-required' });
+      if (!v.organization_number) ctx.addIssue({ code: 'custom', path: ['organization_number'], message: 'validation-field-required' });
+    }
+    if (v.create_account && (!v.password || v.password.length < PASSWORD_MIN_LENGTH))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: v.password ? 'error-password-min-length' : 'validation-field-required',
+      });
+  });
+export type OrderFields = z.output<typeof orderFields>;
+export type OrderFieldsInput = z.input<typeof orderFields>;
+
+export const idempotencyKeySchema = z.string({ error: 'validation-field-required' }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'error-valid-idempotency-key' });
+
+export const orderAddFields = z.object({ idempotency_key: idempotencyKeySchema });
+
+export const checkCodeBody = z.strictObject({
+  code: z.string({ error: 'validation-field-required' }).trim().min(1, { error: 'validation-field-required' }).pipe(promoCodeSchema),
+  session_id: sessionIdSchema.optional(),
+});

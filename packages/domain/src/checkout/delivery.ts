@@ -1,0 +1,67 @@
+import { DELIVERY_PERIODS, DELIVERY_TIME_WINDOWS, type DeliveryTimeWindow } from '../common/constants.ts';
+import { percentOf } from '../money/money.ts';
+import { addDays, daysBetween } from './calendar.ts';
+
+/**
+ * Delivery options of spec section 9 (see docs/decisions/0008-delivery-options-and-pricing.md):
+ * - fast: delivery within 6 days for 10% more shipping; 1 excluded day allowed;
+ * - standard (the default): within 12 days; 2 excluded days allowed;
+ * - custom: the customer picks the last day, 6 to 30 days ahead; one excluded day per 6 days.
+ * The period starts tomorrow. With a group or neighbour code the period follows the code's dates.
+ */
+export type DeliveryPeriod = keyof typeof DELIVERY_PERIODS;
+export const DELIVERY_PERIOD_NAMES = ['fast', 'standard', 'custom'] as const satisfies readonly DeliveryPeriod[];
+export const TIME_WINDOW_NAMES = Object.keys(DELIVERY_TIME_WINDOWS) as DeliveryTimeWindow[];
+export const CUSTOM_PERIOD_MIN_DAYS = DELIVERY_PERIODS.fast.days;
+export const CUSTOM_PERIOD_MAX_DAYS = DELIVERY_PERIODS.custom.maxDays;
+
+export function excludedDaysAllowed(period: DeliveryPeriod, lengthDays: number): number {
+  if (period === 'fast') return 1;
+  if (period === 'standard') return 2;
+  return Math.max(1, Math.floor(lengthDays / 6));
+}
+
+export interface DeliveryWindow {
+  from: string;
+  to: string;
+}
+
+/** The delivery period (from, to) for an option, ordering on `today`. */
+export function deliveryWindow(period: DeliveryPeriod, today: string, customTo?: string): DeliveryWindow {
+  const from = addDays(today, 1);
+  if (period === 'fast') return { from, to: addDays(today, DELIVERY_PERIODS.fast.days) };
+  if (period === 'standard') return { from, to: addDays(today, DELIVERY_PERIODS.standard.days) };
+  return { from, to: customTo ?? addDays(today, DELIVERY_PERIODS.standard.days) };
+}
+
+/**
+ * Spec section 4: with a stored promo code, delivery_date_from is today if the stored group date has
+ * passed (else that date), and delivery_date_to is the stored group date.
+ */
+export function groupDeliveryWindow(today: string, groupFrom: string | null, groupTo: string): DeliveryWindow {
+  const from = !groupFrom || groupFrom < today ? today : groupFrom;
+  return { from, to: groupTo < from ? from : groupTo };
+}
+
+export type DeliveryProblem = 'custom-too-soon' | 'custom-too-late' | 'too-many-excluded' | 'excluded-outside' | 'excluded-duplicate' | null;
+
+/** Checks a customer's custom end date and excluded dates against the option's limits. */
+export function checkDeliveryChoice(period: DeliveryPeriod, today: string, window: DeliveryWindow, excluded: string[]): DeliveryProblem {
+  if (period === 'custom') {
+    const len = daysBetween(today, window.to);
+    if (len < CUSTOM_PERIOD_MIN_DAYS) return 'custom-too-soon';
+    if (len > CUSTOM_PERIOD_MAX_DAYS) return 'custom-too-late';
+  }
+  if (new Set(excluded).size !== excluded.length) return 'excluded-duplicate';
+  if (excluded.some((d) => d < window.from || d > window.to)) return 'excluded-outside';
+  const length = daysBetween(window.from, window.to) + 1;
+  if (excluded.length > excludedDaysAllowed(period, length)) return 'too-many-excluded';
+  // At least one deliverable day must remain.
+  if (excluded.length >= length) return 'too-many-excluded';
+  return null;
+}
+
+/** The surcharge of the delivery option: fast delivery costs 10% more shipping. */
+export function periodExtra(period: DeliveryPeriod, shipping: number): number {
+  return period === 'fast' ? percentOf(shipping, DELIVERY_PERIODS.fast.extraPct) : 0;
+}

@@ -1,0 +1,3 @@
+export * from './delivery.ts';
+export * from './delivery.messages.ts';
+export * from './delivery.schema.ts';

@@ -1,0 +1,2 @@
+export * from './forms.schema.ts';
+export * from './forms.ts';

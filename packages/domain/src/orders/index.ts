@@ -1,0 +1,3 @@
+export * from './status.ts';
+export type * from './order-summary.ts';
+export * from './vendor-orders.ts';

@@ -1,0 +1,2 @@
+export * from './cards.ts';
+export * from './payment-plan.ts';

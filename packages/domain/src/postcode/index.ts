@@ -1,0 +1,2 @@
+export * from './postcode.schema.ts';
+export * from './postcode.ts';

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { POSTCODE_CATEGORIES } from './postcode.ts';
+
+/** Exactly 4 digits. Messages are i18n keys (errors namespace). */
+export const postcodeSchema = z
+  .string({ error: 'validation-field-required' })
+  .trim()
+  .min(1, { error: 'validation-field-required' })
+  .regex(/^\d{4}$/, { error: 'error-valid-postcode' });
+
+export const postcodeSearchQuery = z.object({
+  q: z
+    .string({ error: 'validation-field-required' })
+    .trim()
+    .regex(/^\d{2,4}$/, { error: 'error-valid-postcode-prefix' }),
+  limit: z.coerce.number().int().min(1).max(20).default(20),
+});
+export type PostcodeSearchQuery = z.infer<typeof postcodeSearchQuery>;
+
+export const postcodeEntry = z.object({
+  code: z.string(),
+  city: z.string(),
+  category: z.enum(POSTCODE_CATEGORIES),
+  deliverable: z.boolean(),
+});

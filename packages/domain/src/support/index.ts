@@ -1,0 +1,2 @@
+export * from './support.schema.ts';
+export * from './support.ts';

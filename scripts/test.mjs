@@ -1,0 +1,76 @@
+// npm test: installs, then runs everything: lint, types, unit and integration tests (on PGlite, and
+// on PostgreSQL too when TEST_DATABASE_URL is set), the production build, and the browser journeys.
+// Ends with one summary line "N passed, N failed".
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ensureInstalled, run } from './lib.mjs';
+
+ensureInstalled();
+const only = process.argv.slice(2);
+const want = (step) => only.length === 0 || only.includes(step);
+const results = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+mkdirSync('test-results', { recursive: true });
+
+function step(name, cmd, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const status = run(cmd, args, { env: { ...process.env, ...env } });
+  if (status !== 0) failures.push(name);
+  return status;
+}
+
+function addVitest(file) {
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    results.passed += r.numPassedTests;
+    results.failed += r.numFailedTests;
+    results.skipped += r.numPendingTests + r.numTodoTests;
+  } catch {
+    /* the step already failed */
+  }
+}
+
+if (want('lint')) step('Lint (biome)', 'npx', ['biome', 'check', '.']);
+if (want('types')) step('Type check (tsc)', 'npm', ['run', 'typecheck', '--silent']);
+if (want('unit') || want('integration')) {
+  const projects = [want('unit') && '--project=unit', want('integration') && '--project=integration'].filter(Boolean);
+  const pglite = 'test-results/vitest-pglite.json';
+  rmSync(pglite, { force: true });
+  step('Unit and integration tests (PGlite)', 'npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${pglite}`], {
+    TEST_DATABASE_URL: '',
+  });
+  addVitest(pglite);
+  if (process.env.TEST_DATABASE_URL && want('integration')) {
+    const pgFile = 'test-results/vitest-postgres.json';
+    rmSync(pgFile, { force: true });
+    step('Integration tests (PostgreSQL)', 'npx', [
+      'vitest',
+      'run',
+      '--project=integration',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgFile}`,
+    ]);
+    addVitest(pgFile);
+  }
+}
+if (want('e2e')) {
+  step('Production build', 'npm', ['run', 'build', '--silent']);
+  // The home page's first JS stays within its budget (issue 4: 200 KB gzipped).
+  step('Home page JS budget', 'node', ['bench/bundle-size.mjs', '--check']);
+  const file = resolve('test-results/playwright.json');
+  rmSync(file, { force: true });
+  step('Browser journeys (Playwright)', 'node', ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    results.passed += r.stats.expected + r.stats.flaky;
+    results.failed += r.stats.unexpected;
+    results.skipped += r.stats.skipped;
+  } catch {
+    /* the step already failed */
+  }
+}
+
+console.log(failures.length ? `\n✖ Failed steps: ${failures.join(', ')}` : '\n✔ All steps passed');
+console.log(`${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
