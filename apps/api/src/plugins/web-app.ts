@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
-/** Serves the built web app; client-side routes fall back to index.html (see the errors plugin). */
+/**
+ * Serves the built web app; client-side routes fall back to index.html (see the errors plugin).
+ * Assets go out as the Brotli or gzip copies the web build writes beside them
+ * (apps/web/scripts/precompress.mjs) when the browser accepts them, with Vary: Accept-Encoding.
+ */
 export default fp(
   async (app, opts: { root: string }) => {
     const index = join(opts.root, 'index.html');
@@ -16,8 +20,15 @@ export default fp(
       root: opts.root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Cache-Control is ours (below): send's own header would replace the one set here.
+      cacheControl: false,
       setHeaders(res, path) {
-        if (path.includes(`${join(opts.root, 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // A cache must keep the Brotli, gzip and plain answers apart.
+        res.setHeader('vary', 'Accept-Encoding');
+        // Files under assets/ have their content hash in the name; the rest (icons…) are checked each time.
+        const hashed = path.startsWith(`${join(opts.root, 'assets')}/`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     app.get('/', { config: {} }, (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.spaIndexHtml));
