@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { addToCart, findOffer } from './commerce-support.ts';
-import { expectAccessible, loginAs, screenshots, useLanguage } from './support.ts';
+import { allowTime, expectAccessible, loginAs, screenshots, useLanguage } from './support.ts';
 
 /**
  * Signed-in customers. These journeys sign in through POST /api/auth/login (loginAs), which the
  * accounts branch provides: they pass once it is merged.
  */
 test('a confirmed company customer orders on invoice, finds the invoice and orders again', async ({ page }) => {
-  test.setTimeout(90_000);
+  allowTime(90_000);
   await useLanguage(page, 'en');
   await loginAs(page, 'innkjop@demo.vedmarked.no');
   await page.addInitScript(() => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addToCart, birchBigBag, choosePostcode, expectAccessibleWithin, findOffer, payInSandbox } from './commerce-support.ts';
-import { expectAccessible, screenshots, skipPostcodeDialog, useLanguage } from './support.ts';
+import { allowTime, expectAccessible, screenshots, skipPostcodeDialog, useLanguage } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 // The postcode dialog has its own journeys (storefront.spec.ts); these choose the postcode in the top bar.
@@ -9,7 +9,7 @@ test.beforeEach(({ page }) => skipPostcodeDialog(page));
 let neighbourCode = '';
 
 test('a new user buys firewood from postcode 0150 to a paid order, creating an account at checkout', async ({ page }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await useLanguage(page, 'no');
   await page.goto('/');
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessibleWithin } from './commerce-support.ts';
-import { expectAccessible, type Lang, screenshots, useLanguage } from './support.ts';
+import { allowTime, expectAccessible, type Lang, screenshots, useLanguage } from './support.ts';
 
 /**
  * The storefront: what can be delivered to a postcode (issue 4). A new visitor meets the postcode
@@ -295,7 +295,7 @@ test('query parameters on home and category pages: login, helper and code', asyn
 
 for (const lang of ['es', 'en', 'no'] as const satisfies readonly Lang[]) {
   test(`storefront pages are accessible and captured in ${lang}`, async ({ page }) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     await useLanguage(page, lang);
     await storePostcode(page, '5003', 'Bergen');
     await page.goto('/');

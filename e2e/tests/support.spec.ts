@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, type Lang, loginAs, screenshots, useLanguage } from './support.ts';
+import { allowTime, expectAccessible, type Lang, loginAs, screenshots, useLanguage } from './support.ts';
 
 /**
  * The support chat journeys. They sign in with loginAs (POST /api/auth/login, built by the accounts
@@ -17,7 +17,7 @@ async function signedInPage(browser: Browser, email: string, lang: Lang = 'en'):
 }
 
 test('a customer asks about an order through ?helper; the admin answers; the answer and the badge arrive live', async ({ browser }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const customer = await signedInPage(browser, KARI);
   await customer.goto('/?helper');
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 export type Lang = 'es' | 'en' | 'no';
 
@@ -35,6 +35,14 @@ export async function expectAccessible(page: Page, label = page.url(), within: s
 }
 
 /** Saves full-page screenshots at 1280 px and 390 px into e2e/screenshots (for people to look at). */
+/**
+ * A journey's own time limit. CI shares two cores between the server, two browsers and axe, so there
+ * every limit is doubled, as the configuration does for the default (e2e/playwright.config.ts).
+ */
+export function allowTime(ms: number) {
+  test.setTimeout(process.env.CI ? ms * 2 : ms);
+}
+
 export async function screenshots(page: Page, name: string) {
   // The captures are for people to look at; CI asserts nothing with them and skips them unless
   // E2E_SCREENSHOTS=1 (the page still ends at the desktop width, as after capturing).

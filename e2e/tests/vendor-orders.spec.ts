@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { birchBigBag, expectAccessibleWithin, findOffer, type Offer } from './commerce-support.ts';
-import { expectAccessible, type Lang, loginAs, screenshots, useLanguage } from './support.ts';
+import { allowTime, expectAccessible, type Lang, loginAs, screenshots, useLanguage } from './support.ts';
 
 /**
  * The payment plan end to end (decision 0007): a customer pays 10% at checkout, the vendor confirms
@@ -78,7 +78,7 @@ test('a vendor confirms a paid order (the customer then has 60% paid) and reject
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   const bigBag = await findOffer(request, POSTCODE, birchBigBag);
   const vendor = await vendorInfo(request, bigBag.vendor_id);
   const vendorEmail = DEMO_VENDOR_EMAILS[vendor!.name];
@@ -173,7 +173,7 @@ test('a vendor confirms a paid order (the customer then has 60% paid) and reject
 
 for (const lang of ['es', 'no'] as const) {
   test(`the vendor's order pages in ${lang}`, async ({ browser, request }) => {
-    test.setTimeout(90_000);
+    allowTime(90_000);
     const bigBag = await findOffer(request, POSTCODE, birchBigBag);
     const vendor = await vendorInfo(request, bigBag.vendor_id);
     const id = await paidOrder(request, bigBag, 1);

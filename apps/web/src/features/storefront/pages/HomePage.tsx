@@ -16,8 +16,11 @@ import { ProductCarousel } from '../components/ProductCarousel.tsx';
 import { LoadingProducts, ProductsStatus } from '../components/ProductsStatus.tsx';
 import { StepByStep } from '../components/StepByStep.tsx';
 import { useQuickOrder } from '../components/useQuickOrder.tsx';
-import { type HomeTab, tabFromState } from '../lib/home-tabs.ts';
+import { type HomeTab, homeVariant, isTabEnabled, tabFromState } from '../lib/home-tabs.ts';
 import { firewoodCarouselItems, sortProducts } from '../lib/shelf.ts';
+
+/** The home variant of this build (VITE_HOME_VARIANT): "basic" disables the dugnad and accessories tabs. */
+const VARIANT = homeVariant(import.meta.env.VITE_HOME_VARIANT);
 
 // Shown only for a postcode no vendor delivers to: its form (and the shared zod schema) load then.
 const NoVendorState = lazy(() => import('../components/NoVendorState.tsx').then((m) => ({ default: m.NoVendorState })));
@@ -30,9 +33,9 @@ const NoVendorState = lazy(() => import('../components/NoVendorState.tsx').then(
 export default function HomePage() {
   const { t } = useTranslation(['common', 'storefront']);
   const location = useLocation();
-  const [tab, setTab] = useState<HomeTab>(() => tabFromState(location.state));
+  const [tab, setTab] = useState<HomeTab>(() => tabFromState(location.state, VARIANT));
   useEffect(() => {
-    if ((location.state as { tab?: unknown } | null)?.tab !== undefined) setTab(tabFromState(location.state));
+    if ((location.state as { tab?: unknown } | null)?.tab !== undefined) setTab(tabFromState(location.state, VARIANT));
   }, [location.state]);
   const products = useProductsByPostcode();
   const city = useStored('addressCity');
@@ -70,10 +73,10 @@ export default function HomePage() {
             <Tabs.Tab value="group-order" leftSection={<IconUsersGroup size={18} aria-hidden />}>
               {t('storefront:tabs.group-order')}
             </Tabs.Tab>
-            <Tabs.Tab value="dugnad" leftSection={<IconHeartHandshake size={18} aria-hidden />}>
+            <Tabs.Tab value="dugnad" disabled={!isTabEnabled('dugnad', VARIANT)} leftSection={<IconHeartHandshake size={18} aria-hidden />}>
               {t('storefront:tabs.dugnad')}
             </Tabs.Tab>
-            <Tabs.Tab value="accessories" leftSection={<IconBasket size={18} aria-hidden />}>
+            <Tabs.Tab value="accessories" disabled={!isTabEnabled('accessories', VARIANT)} leftSection={<IconBasket size={18} aria-hidden />}>
               {t('storefront:tabs.accessories')}
             </Tabs.Tab>
           </Tabs.List>
