@@ -1,14 +1,10 @@
 import { FREE_CANCELLATION_HOURS } from '../common/constants.ts';
 import { ORDER_STATUS } from '../orders/status.ts';
+import { statusesFrom } from '../orders/transitions.ts';
 import { osloInstant } from './calendar.ts';
 
-/** Statuses a customer may still cancel from: until the goods are on their way. */
-export const CUSTOMER_CANCELLABLE_STATUSES: readonly number[] = [
-  ORDER_STATUS.suggested,
-  ORDER_STATUS.unconfirmed,
-  ORDER_STATUS.confirmed,
-  ORDER_STATUS.scheduled,
-];
+/** Statuses a customer may still cancel from (until the goods are on their way): the order status table's cancel row. */
+export const CUSTOMER_CANCELLABLE_STATUSES: readonly number[] = statusesFrom('cancel');
 
 /**
  * The cancellation rule: free until 48 hours before delivery. A delivery is announced at least 48

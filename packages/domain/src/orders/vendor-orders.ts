@@ -4,6 +4,7 @@ import en from '../i18n/en/vendor-orders.json' with { type: 'json' };
 import es from '../i18n/es/vendor-orders.json' with { type: 'json' };
 import no from '../i18n/no/vendor-orders.json' with { type: 'json' };
 import { ORDER_STATUS, ORDER_STATUS_VALUES, type OrderStatus } from './status.ts';
+import { type OrderEvent, statusesFrom } from './transitions.ts';
 
 /** Messages of the vendor's order list (confirm, reject, market), for registerMessages() on the server. */
 export const VENDOR_ORDER_MESSAGES: Record<Language, Record<string, string>> = { es, en, no };
@@ -69,9 +70,14 @@ export type VendorOrderDecision =
   | { kind: 'already' }
   | { kind: 'refuse'; reason: VendorOrderRefusal };
 
+/** A confirmation repeated on these is a double click: answered with the order as it is. */
 const CONFIRMED_OR_LATER: readonly number[] = [ORDER_STATUS.confirmed, ORDER_STATUS.scheduled, ORDER_STATUS.inProgress, ORDER_STATUS.delivered];
+/** The statuses of the order status table (transitions.ts) each vendor move starts from. */
+const CONFIRMABLE: readonly number[] = statusesFrom('confirm');
+const TAKEABLE: readonly number[] = statusesFrom('take');
 /** Own orders a vendor may still reject: before they are put on a route. */
-const REJECTABLE: readonly number[] = [ORDER_STATUS.unconfirmed, ORDER_STATUS.confirmed];
+const REJECTABLE: readonly number[] = statusesFrom('reject');
+const PASSABLE: readonly number[] = statusesFrom('pass');
 
 /** Whether a vendor may see an order: its own (once paid), or a market order where it delivers that it has not rejected. */
 export function vendorCanSee(order: VendorOrderFacts, me: VendorFacts): boolean {
@@ -86,14 +92,14 @@ export function vendorCanSee(order: VendorOrderFacts, me: VendorFacts): boolean 
  */
 export function decideConfirm(order: VendorOrderFacts, me: VendorFacts): VendorOrderDecision {
   if (order.vendorId === me.vendorId) {
-    if (order.status === ORDER_STATUS.unconfirmed) return { kind: 'apply', to: ORDER_STATUS.confirmed, takeOver: false, reject: false };
+    if (CONFIRMABLE.includes(order.status)) return { kind: 'apply', to: ORDER_STATUS.confirmed, takeOver: false, reject: false };
     if (CONFIRMED_OR_LATER.includes(order.status)) return { kind: 'already' };
     if (order.status === ORDER_STATUS.suggested) return { kind: 'refuse', reason: 'not_found' };
     return { kind: 'refuse', reason: 'wrong_status' };
   }
   if (order.rejectedBy.includes(me.vendorId)) return { kind: 'refuse', reason: 'rejected_by_you' };
   if (!me.covers) return { kind: 'refuse', reason: 'not_found' };
-  if (order.status === ORDER_STATUS.market) return { kind: 'apply', to: ORDER_STATUS.confirmed, takeOver: true, reject: false };
+  if (TAKEABLE.includes(order.status)) return { kind: 'apply', to: ORDER_STATUS.confirmed, takeOver: true, reject: false };
   // It was on the market (someone rejected it) and has left it: another vendor took it, or the customer cancelled.
   if (order.rejectedBy.length > 0) return { kind: 'refuse', reason: order.status === ORDER_STATUS.canceled ? 'wrong_status' : 'too_late' };
   return { kind: 'refuse', reason: 'not_found' };
@@ -111,8 +117,18 @@ export function decideCancel(order: VendorOrderFacts, me: VendorFacts): VendorOr
     return { kind: 'refuse', reason: 'wrong_status' };
   }
   if (order.rejectedBy.includes(me.vendorId)) return order.status === ORDER_STATUS.market ? { kind: 'already' } : { kind: 'refuse', reason: 'not_found' };
-  if (order.status === ORDER_STATUS.market && me.covers) return { kind: 'apply', to: ORDER_STATUS.market, takeOver: false, reject: true };
+  if (PASSABLE.includes(order.status) && me.covers) return { kind: 'apply', to: ORDER_STATUS.market, takeOver: false, reject: true };
   return { kind: 'refuse', reason: 'not_found' };
+}
+
+/** The row of the order status table a vendor's decision makes: confirm, take (a market order), reject (an own order) or pass (a market order). */
+export function vendorDecisionEvent(
+  d: Extract<VendorOrderDecision, { kind: 'apply' }>,
+  order: Pick<VendorOrderFacts, 'vendorId'>,
+  me: Pick<VendorFacts, 'vendorId'>,
+): OrderEvent {
+  if (d.reject) return order.vendorId === me.vendorId ? 'reject' : 'pass';
+  return d.takeOver ? 'take' : 'confirm';
 }
 
 /** Products a vendor lacks to take over an order's lines: product id → how many are missing. */
