@@ -1,4 +1,4 @@
-import { ROLES } from '@vedmarked/domain';
+import { COMPANY_STATUSES, CUSTOMER_TYPES, LANGUAGES, ROLES } from '@vedmarked/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, ts, updatedAt } from './helpers.ts';
@@ -29,8 +29,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_unique').on(t.phone),
     oneOf('users_role_check', 'role', ROLES),
-    oneOf('users_language_check', 'language', ['es', 'en', 'no']),
-    check('users_customer_type_check', sql`customer_type is null or customer_type in ('PRIVATE','COMPANY')`),
+    oneOf('users_language_check', 'language', LANGUAGES),
+    check('users_customer_type_check', sql.raw(`customer_type is null or customer_type in (${CUSTOMER_TYPES.map((c) => `'${c}'`).join(',')})`)),
   ],
 );
 
@@ -56,7 +56,7 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('companies_user_unique').on(t.userId), oneOf('companies_status_check', 'status', ['pending', 'confirmed', 'rejected'])],
+  (t) => [uniqueIndex('companies_user_unique').on(t.userId), oneOf('companies_status_check', 'status', COMPANY_STATUSES)],
 );
 
 /** Bearer tokens are JWTs naming a row here, so logout and disabling a user revoke at once. */

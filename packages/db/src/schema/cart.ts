@@ -1,3 +1,4 @@
+import { CART_LINE_MAX_QUANTITY, PROMO_CODE_KINDS } from '@vedmarked/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -41,7 +42,7 @@ export const cartLines = pgTable(
   },
   (t) => [
     uniqueIndex('cart_lines_cart_product_unique').on(t.cartId, t.vendorProductId),
-    check('cart_lines_quantity_check', sql`quantity > 0 and quantity <= 10000`),
+    check('cart_lines_quantity_check', sql.raw(`quantity > 0 and quantity <= ${CART_LINE_MAX_QUANTITY}`)),
   ],
 );
 
@@ -73,6 +74,6 @@ export const promoCodes = pgTable(
   (t) => [
     uniqueIndex('promo_codes_code_unique').on(sql`upper(${t.code})`),
     index('promo_codes_vendor_idx').on(t.vendorId),
-    oneOf('promo_codes_kind_check', 'kind', ['neighbour', 'group']),
+    oneOf('promo_codes_kind_check', 'kind', PROMO_CODE_KINDS),
   ],
 );

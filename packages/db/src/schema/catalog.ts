@@ -1,4 +1,4 @@
-import { FIREWOOD_FORMATS, WOOD_TYPES } from '@vedmarked/domain';
+import { CATEGORY_TYPES, FIREWOOD_FORMATS, WOOD_TYPES } from '@vedmarked/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './helpers.ts';
@@ -17,7 +17,7 @@ export const productCategories = pgTable(
     name: jsonb('name').$type<LocalisedText>().notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('product_categories_code_unique').on(t.code), oneOf('product_categories_type_check', 'type', ['fuel', 'accessory'])],
+  (t) => [uniqueIndex('product_categories_code_unique').on(t.code), oneOf('product_categories_type_check', 'type', CATEGORY_TYPES)],
 );
 
 /** The catalogue: what can be sold. Vendors offer catalogue products at their own price. */

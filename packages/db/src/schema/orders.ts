@@ -1,4 +1,16 @@
-import { HEAR_ABOUT_US, ORDER_STATUS_VALUES, PAYMENT_STAGES, PAYMENT_STATUSES } from '@vedmarked/domain';
+import {
+  CUSTOMER_TYPES,
+  DELIVERY_PERIOD_NAMES,
+  HEAR_ABOUT_US,
+  LANGUAGES,
+  ORDER_IMAGE_KINDS,
+  ORDER_SERVICES,
+  ORDER_STATUS_VALUES,
+  PAYMENT_METHODS,
+  PAYMENT_STAGES,
+  PAYMENT_STATUSES,
+  TIME_WINDOW_NAMES,
+} from '@vedmarked/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -68,11 +80,11 @@ export const orders = pgTable(
     index('orders_vendor_status_idx').on(t.vendorId, t.status),
     index('orders_status_idx').on(t.status),
     check('orders_status_check', sql.raw(`status in (${ORDER_STATUS_VALUES.join(',')})`)),
-    oneOf('orders_language_check', 'language', ['es', 'en', 'no']),
-    oneOf('orders_customer_type_check', 'customer_type', ['PRIVATE', 'COMPANY']),
-    oneOf('orders_period_check', 'delivery_period', ['fast', 'standard', 'custom']),
-    oneOf('orders_time_window_check', 'time_window', ['morning', 'midday', 'evening']),
-    oneOf('orders_payment_method_check', 'payment_method', ['card', 'invoice']),
+    oneOf('orders_language_check', 'language', LANGUAGES),
+    oneOf('orders_customer_type_check', 'customer_type', CUSTOMER_TYPES),
+    oneOf('orders_period_check', 'delivery_period', DELIVERY_PERIOD_NAMES),
+    oneOf('orders_time_window_check', 'time_window', TIME_WINDOW_NAMES),
+    oneOf('orders_payment_method_check', 'payment_method', PAYMENT_METHODS),
     check('orders_hear_about_us_check', sql.raw(`hear_about_us is null or hear_about_us in (${HEAR_ABOUT_US.map((h) => `'${h}'`).join(',')})`)),
     check('orders_money_check', sql`products_subtotal >= 0 and shipping >= 0 and carry_price >= 0 and discount >= 0 and total >= 0`),
     check('orders_dates_check', sql`delivery_date_to >= delivery_date_from`),
@@ -100,8 +112,6 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_check', sql`quantity > 0 and unit_price >= 0 and total >= 0`)],
 );
 
-export const ORDER_SERVICES = ['carry_and_placement', 'only_small_car', 'deliver_if_iam_not_at_home'] as const;
-
 export const orderServices = pgTable(
   'order_services',
   {
@@ -126,7 +136,7 @@ export const orderImages = pgTable(
       .references(() => uploads.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
   },
-  (t) => [uniqueIndex('order_images_unique').on(t.orderId, t.uploadId), oneOf('order_images_kind_check', 'kind', ['placement', 'delivery'])],
+  (t) => [uniqueIndex('order_images_unique').on(t.orderId, t.uploadId), oneOf('order_images_kind_check', 'kind', ORDER_IMAGE_KINDS)],
 );
 
 /** A vendor that declined an order can no longer confirm it from the market. */
@@ -170,7 +180,7 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_id_unique').on(t.provider, t.providerPaymentId),
     oneOf('payments_stage_check', 'stage', PAYMENT_STAGES),
     oneOf('payments_status_check', 'status', PAYMENT_STATUSES),
-    oneOf('payments_method_check', 'method', ['card', 'invoice']),
+    oneOf('payments_method_check', 'method', PAYMENT_METHODS),
     check('payments_amount_check', sql`amount >= 0`),
   ],
 );

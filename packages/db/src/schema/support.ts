@@ -1,3 +1,4 @@
+import { FORM_KINDS, SUPPORT_TICKET_STATUSES } from '@vedmarked/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -51,7 +52,7 @@ export const supportTickets = pgTable(
     uniqueIndex('support_tickets_open_topic_unique')
       .on(t.userId, t.categoryId, sql`coalesce(${t.orderId}, 0)`, sql`coalesce(${t.questionTypeId}, 0)`)
       .where(sql`status = 'open'`),
-    oneOf('support_tickets_status_check', 'status', ['open', 'closed']),
+    oneOf('support_tickets_status_check', 'status', SUPPORT_TICKET_STATUSES),
     check('support_tickets_unread_check', sql`user_unread >= 0 and staff_unread >= 0`),
   ],
 );
@@ -89,5 +90,5 @@ export const formSubmissions = pgTable(
     language: text('language').notNull().default('es'),
     createdAt: createdAt(),
   },
-  (t) => [oneOf('form_submissions_kind_check', 'kind', ['question', 'jotul', 'contact']), index('form_submissions_kind_idx').on(t.kind, t.createdAt)],
+  (t) => [oneOf('form_submissions_kind_check', 'kind', FORM_KINDS), index('form_submissions_kind_idx').on(t.kind, t.createdAt)],
 );

@@ -1,3 +1,4 @@
+import { CURRENCIES } from '@vedmarked/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -30,7 +31,7 @@ export const vendors = pgTable(
   (t) => [
     uniqueIndex('vendors_user_unique').on(t.userId),
     uniqueIndex('vendors_slug_unique').on(t.slug),
-    oneOf('vendors_currency_check', 'currency', ['NOK', 'EUR']),
+    oneOf('vendors_currency_check', 'currency', CURRENCIES),
     check('vendors_min_order_price_check', sql`min_order_price >= 0`),
   ],
 );

@@ -48,8 +48,15 @@ export function registerPath(role: Role): string {
   return `/${role}-register`;
 }
 
+/** A customer buys as a private person or as a company (users.customer_type, orders.customer_type). */
+export const CUSTOMER_TYPES = ['PRIVATE', 'COMPANY'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+/** A company waits for an admin's confirmation (invoice payment needs a confirmed one). */
+export const COMPANY_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
 /** The customer type stored for a role (customers only). */
-export function customerTypeOf(role: Role): 'PRIVATE' | 'COMPANY' | null {
+export function customerTypeOf(role: Role): CustomerType | null {
   if (role === 'customer') return 'PRIVATE';
   if (role === 'customer-company') return 'COMPANY';
   return null;

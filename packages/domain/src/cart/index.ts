@@ -1,2 +1,4 @@
 export * from './cart.schema.ts';
+export * from './cart.views.ts';
 export * from './cart-rules.ts';
+export * from './promo.ts';

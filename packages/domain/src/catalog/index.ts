@@ -1,4 +1,5 @@
 export * from './catalog.ts';
+export * from './catalog.views.ts';
 export * from './coverage.ts';
 export * from './storefront.ts';
 export * from './storefront-rules.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../orders/status.ts';
 import { COMMENT_MAX_LENGTH, HEAR_ABOUT_US, MAX_IMAGES, PASSWORD_MIN_LENGTH } from '../common/constants.ts';
 import { promoCodeSchema, sessionIdSchema } from '../cart/cart.schema.ts';
 import { postcodeSchema } from '../postcode/postcode.schema.ts';
@@ -10,6 +11,10 @@ import { DELIVERY_PERIOD_NAMES, TIME_WINDOW_NAMES } from './delivery.ts';
  * /api/order/add. Multipart sends booleans as 1/0 and null as empty text (spec section 5); the
  * schema reads both that and JSON.
  */
+/** Who the order is for: a private person, or a company (a confirmed one may pay by invoice). */
+export const CHECKOUT_TYPES = ['private', 'company'] as const;
+export type CheckoutType = (typeof CHECKOUT_TYPES)[number];
+
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
 const optionalText = (max: number, key: string) =>
@@ -63,7 +68,7 @@ export const orderFields = z
     session_id: sessionIdSchema,
     code: z.preprocess(emptyToUndefined, promoCodeSchema.optional()),
     group_vendor_id: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
-    checkout_type: z.preprocess(emptyToUndefined, z.enum(['private', 'company']).default('private')),
+    checkout_type: z.preprocess(emptyToUndefined, z.enum(CHECKOUT_TYPES).default('private')),
     first_name: name,
     last_name: name,
     email: z
@@ -105,7 +110,7 @@ export const orderFields = z
     comment: optionalText(COMMENT_MAX_LENGTH, 'error-comment-too-long'),
     hear_about_us: z.preprocess(emptyToUndefined, z.enum(HEAR_ABOUT_US, { error: 'validation-field-required' }).optional()),
     agree_terms: flag.refine((v) => v, { error: 'error-agree-terms' }),
-    payment_method: z.preprocess(emptyToUndefined, z.enum(['card', 'invoice'], { error: 'validation-invalid' }).default('card')),
+    payment_method: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS, { error: 'validation-invalid' }).default('card')),
     create_account: flag.default(false),
     password: z.preprocess(emptyToUndefined, z.string().max(200, { error: 'error-valid-max-length' }).optional()),
     address_image_ids: list(z.uuid({ error: 'validation-invalid' })).pipe(z.array(z.string()).max(MAX_IMAGES, { error: 'error-too-many-images' })),

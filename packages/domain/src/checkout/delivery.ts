@@ -11,7 +11,7 @@ import { addDays, daysBetween } from './calendar.ts';
  */
 export type DeliveryPeriod = keyof typeof DELIVERY_PERIODS;
 export const DELIVERY_PERIOD_NAMES = ['fast', 'standard', 'custom'] as const satisfies readonly DeliveryPeriod[];
-export const TIME_WINDOW_NAMES = Object.keys(DELIVERY_TIME_WINDOWS) as DeliveryTimeWindow[];
+export const TIME_WINDOW_NAMES = Object.keys(DELIVERY_TIME_WINDOWS) as [DeliveryTimeWindow, ...DeliveryTimeWindow[]];
 export const CUSTOM_PERIOD_MIN_DAYS = DELIVERY_PERIODS.fast.days;
 export const CUSTOM_PERIOD_MAX_DAYS = DELIVERY_PERIODS.custom.maxDays;
 

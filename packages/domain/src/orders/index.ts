@@ -1,5 +1,5 @@
-export * from './status.ts';
-export type * from './order-summary.ts';
+export * from './orders.views.ts';
 export * from './ownership.ts';
+export * from './status.ts';
 export * from './transitions.ts';
 export * from './vendor-orders.ts';

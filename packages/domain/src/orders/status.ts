@@ -13,6 +13,8 @@ export const ORDER_STATUS = {
 export type OrderStatusName = keyof typeof ORDER_STATUS;
 export type OrderStatus = (typeof ORDER_STATUS)[OrderStatusName];
 export const ORDER_STATUS_VALUES = Object.values(ORDER_STATUS) as OrderStatus[];
+/** The statuses' names, in status order (what the API sends as status_name and the web labels). */
+export const ORDER_STATUS_NAME_LIST = Object.keys(ORDER_STATUS) as [OrderStatusName, ...OrderStatusName[]];
 
 export const ORDER_STATUS_NAMES = Object.fromEntries(Object.entries(ORDER_STATUS).map(([k, v]) => [v, k])) as Record<OrderStatus, OrderStatusName>;
 
@@ -44,3 +46,12 @@ export const PAYMENT_STAGES = ['initial', 'confirmation', 'final'] as const;
 export type PaymentStage = (typeof PAYMENT_STAGES)[number];
 export const PAYMENT_STATUSES = ['pending', 'reserved', 'paid', 'failed', 'canceled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** How an order is paid: by card in three stages, or (a confirmed company) by one invoice. */
+export const PAYMENT_METHODS = ['card', 'invoice'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Services a customer can add to an order (order_services.code). */
+export const ORDER_SERVICES = ['carry_and_placement', 'only_small_car', 'deliver_if_iam_not_at_home'] as const;
+export type OrderService = (typeof ORDER_SERVICES)[number];
+/** Photos of an order: where to place the goods (the customer's), and the proof of delivery (the vendor's). */
+export const ORDER_IMAGE_KINDS = ['placement', 'delivery'] as const;
+export type OrderImageKind = (typeof ORDER_IMAGE_KINDS)[number];

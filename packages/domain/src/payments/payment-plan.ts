@@ -41,16 +41,18 @@ export interface StageState {
   awaiting?: boolean;
 }
 
-export type ProgressLabel =
-  | 'initial-due'
-  | 'deposit-paid'
-  | 'confirmation-due'
-  | 'confirmation-paid'
-  | 'final-due'
-  | 'paid'
-  | 'invoice-due'
-  | 'refunded'
-  | 'canceled';
+export const PROGRESS_LABELS = [
+  'initial-due',
+  'deposit-paid',
+  'confirmation-due',
+  'confirmation-paid',
+  'final-due',
+  'paid',
+  'invoice-due',
+  'refunded',
+  'canceled',
+] as const;
+export type ProgressLabel = (typeof PROGRESS_LABELS)[number];
 
 export interface PaymentProgress {
   label: ProgressLabel;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUPPORT_MESSAGE_MAX } from './support.ts';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_TICKET_STATUSES } from './support.ts';
 
 const id = z.coerce.number({ error: 'validation-field-required' }).int({ error: 'validation-invalid' }).positive({ error: 'validation-invalid' });
 const optionalId = z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullable().optional());
@@ -68,7 +68,7 @@ export const supportTicketEntry = z.object({
   order_id: z.number().nullable(),
   question_type_id: z.number().nullable(),
   question_type: named.nullable(),
-  status: z.enum(['open', 'closed']),
+  status: z.enum(SUPPORT_TICKET_STATUSES),
   /** Messages the caller has not read yet. */
   receiver_unread: z.number(),
   last_message: supportMessageEntry.nullable(),

@@ -7,6 +7,8 @@ export const SUPPORT_CATEGORY_CODES = ['general', 'order'] as const;
 export type SupportCategoryCode = (typeof SUPPORT_CATEGORY_CODES)[number];
 export const SUPPORT_QUESTION_TYPE_CODES = ['delivery', 'product', 'refund', 'update-order-details'] as const;
 export type SupportQuestionTypeCode = (typeof SUPPORT_QUESTION_TYPE_CODES)[number];
+export const SUPPORT_TICKET_STATUSES = ['open', 'closed'] as const;
+export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
 
 /** The code the API answers when no ticket exists for a topic: the client starts a draft ticket (id 0). */
 export const SUPPORT_TICKET_NOT_FOUND = 'support-ticket-not-found';

@@ -1,8 +1,19 @@
-import { cartAddBody, cartCheckBody, cartQuery, cartUpdateBody, formatMoney, postcodeSchema, sessionIdSchema, type Currency } from '@vedmarked/domain';
+import {
+  cartAddBody,
+  cartAddedView,
+  cartCheckBody,
+  cartCheckView,
+  cartQuery,
+  cartUpdateBody,
+  cartView,
+  formatMoney,
+  postcodeSchema,
+  sessionIdSchema,
+  vendorOffersView,
+} from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
-import { cartCheckView, cartView, crossSellView, vendorInfoView } from './cart.schemas.ts';
 import {
   addToCart,
   cartProblems,
@@ -50,7 +61,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
         summary: 'Adds a product (default quantity: 1 from 50 kg or an accessory, else 10); one vendor per cart',
         querystring: z.object({ session_id: sessionIdSchema.optional() }),
         body: cartAddBody,
-        response: { 200: envelope(cartView.extend({ added: z.object({ line_id: z.number().int(), quantity: z.number().int() }) })), ...errorResponses },
+        response: { 200: envelope(cartAddedView), ...errorResponses },
       },
     },
     async (req) =>
@@ -128,7 +139,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
       const owner = cartOwner(req);
       await requireDeliverablePostcode(app.db, req.body.postcode);
       const view = await listCart(app.db, owner, { lang: req.lang, postcode: req.body.postcode, code: req.body.code });
-      const money = (n: number) => formatMoney(n, (view.newCart.currency as Currency) ?? 'NOK', req.lang);
+      const money = (n: number) => formatMoney(n, view.newCart.currency, req.lang);
       const problems = cartProblems(view, money);
       const errors: Record<string, string> = {};
       for (const p of problems) errors[p.field] ??= req.t(p.key, p.params);
@@ -153,7 +164,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The cart vendor's (or a given vendor's) delivery terms for the postcode, and its products there (firewood first)",
         querystring: sessionQuery.extend({ vendor_id: z.coerce.number().int().positive().optional() }),
-        response: { 200: envelope(vendorInfoView.extend({ products: z.array(crossSellView) }).nullable()), ...errorResponses },
+        response: { 200: envelope(vendorOffersView), ...errorResponses },
       },
     },
     async (req) => {

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   addVendorConflict,
+  type CartLine,
   type CartRuleLine,
+  type CartView,
+  type CompanyStatus,
+  type CustomerType,
+  type CrossSellItem,
+  type Currency,
+  type VendorInfo,
   clampQuantity,
   DELIVERY_PERIODS,
   defaultAddQuantity,
@@ -74,71 +81,6 @@ export async function getOrCreateCart(tx: Executor, owner: CartOwner): Promise<C
   return created;
 }
 
-export interface CartLineView {
-  id: number;
-  cartId: string;
-  vendor_product_id: number;
-  product_id: number;
-  name: string;
-  image: string;
-  vendor_id: number;
-  category_id: number;
-  category_type: 'fuel' | 'accessory';
-  weight: number;
-  is_sack: boolean;
-  quantity: number;
-  unit_price: number;
-  total: number;
-  available: boolean;
-  in_stock: boolean;
-}
-
-export interface VendorInfo {
-  vendorId: number;
-  name: string;
-  currency: string;
-  min_order_price: number;
-  min_order_sacks: number;
-  shipping_price: number | null;
-  delivers: boolean;
-  carry_prices: { sack: number; bigBag: number };
-  delivery_options: { period: 'fast' | 'standard' | 'custom'; days: number; extra_pct: number }[];
-}
-
-export interface CrossSellItem {
-  vendor_product_id: number;
-  product_id: number;
-  name: string;
-  image: string;
-  price: number;
-  weight: number;
-  category_id: number;
-  category_type: 'fuel' | 'accessory';
-  vendor_id: number;
-  default_quantity: number;
-}
-
-export interface CartView {
-  newCart: {
-    id: string | null;
-    postcode: string | null;
-    lines: CartLineView[];
-    total_quantity: number;
-    sack_count: number;
-    subtotal: number;
-    shipping: number;
-    discount: number;
-    total: number;
-    currency: string;
-    min_order: { ok: boolean; shortfall: 'empty' | 'min-price' | 'min-sacks' | null; min_price: number; min_sacks: number };
-    code: { code: string; status: 'valid' | 'expired' | 'not-found'; kind: string | null; vendor_id: number | null } | null;
-  };
-  vendorInfo: VendorInfo | null;
-  crossSell: CrossSellItem[];
-  discount: number;
-  updateCart: boolean;
-}
-
 const localName = (name: { es: string; en: string; no: string }, lang: Language) => name[lang] ?? name.en;
 
 export async function vendorInfoFor(db: Executor, vendorId: number, postcode: string | null): Promise<VendorInfo | null> {
@@ -156,7 +98,7 @@ export async function vendorInfoFor(db: Executor, vendorId: number, postcode: st
   return {
     vendorId: v.id,
     name: v.name,
-    currency: v.currency,
+    currency: v.currency as Currency,
     min_order_price: v.minOrderPrice,
     min_order_sacks: MIN_ORDER_SACKS,
     shipping_price: shipping,
@@ -259,7 +201,7 @@ export async function buildCartView(db: Executor, cart: CartRow | undefined, ctx
   const discount = shippingDiscount(shipping, { codeActive: promo?.status === 'valid', lines, groupOrderVendorId: groupVendorId });
   const subtotal = productsSubtotal(lines);
   const shortfall = minimumOrderShortfall(lines, info?.min_order_price ?? 0);
-  const lineViews: CartLineView[] = lines.map((l) => ({
+  const lineViews: CartLine[] = lines.map((l) => ({
     id: l.id,
     cartId: cart!.id,
     vendor_product_id: l.vendorProductId,
@@ -519,8 +461,8 @@ export async function customerForCheckout(db: Executor, userId: number | null) {
   return {
     loggedIn: true,
     customer: {
-      customer_type: (u.customerType ?? 'PRIVATE') as 'PRIVATE' | 'COMPANY',
-      company_status: u.companyStatus ?? null,
+      customer_type: (u.customerType ?? 'PRIVATE') as CustomerType,
+      company_status: (u.companyStatus ?? null) as CompanyStatus | null,
       email: u.email,
       first_name: u.firstName,
       last_name: u.lastName,

@@ -1,10 +1,18 @@
-import { isCustomerRole, NOTIFY_ME_RATE_LIMIT, notifyMeBody, productsByPostcodeQuery, upSaleQuery } from '@vedmarked/domain';
+import {
+  isCustomerRole,
+  NOTIFY_ME_RATE_LIMIT,
+  notifyMeBody,
+  notifyMeView,
+  productsByPostcodeQuery,
+  productsByPostcodeView,
+  shopProductView,
+  upSaleQuery,
+} from '@vedmarked/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { notifyMeView, productsByPostcodeView, shopProductView } from './catalog.schemas.ts';
 import { type CartCaller, cartNeedsUpdate, deliverablePostcode, groupExtraCost, joinCoverageWaitlist, Storefront, upSale } from './catalog.service.ts';
 
 /** The storefront of each app (by its database handle), for tests and diagnostics. */

@@ -1,27 +1,18 @@
 import './messages.ts';
-import { checkCodeBody, orderAddFields, orderFields } from '@vedmarked/domain';
+import { checkCodeBody, orderAddFields, orderCheckView, orderFields, orderPlacedView, promoInfoView, type Role } from '@vedmarked/domain';
 import { users, vendors } from '@vedmarked/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lookupPromoCode } from '../cart/promo.ts';
-import { loadSummaries, orderSummaryView } from '../orders/order-views.ts';
+import { loadSummaries } from '../orders/order-views.ts';
 import { addOrder, checkOrder, type PlacedOrder } from './checkout.service.ts';
 import { checkImageTypes, parseFields, processImages, readOrderRequest } from './order-request.ts';
 
 const tags = ['orders'];
 const multipartNote = 'multipart/form-data (booleans as 1/0, null as empty text, address_image_ids[] and images[] files) or JSON';
-
-export const accountView = z
-  .object({
-    access_token: z.string(),
-    expires_at: z.string(),
-    user: z.object({ id: z.number().int(), email: z.string(), role: z.string(), first_name: z.string().nullable(), last_name: z.string().nullable() }),
-  })
-  .nullable();
 
 /** Reads, validates and places an order (shared by order/add and payment/create-dibs-payment). */
 export async function placeOrderFromRequest(app: FastifyInstance, req: FastifyRequest, opts: { forceCard?: boolean } = {}) {
@@ -42,7 +33,7 @@ async function accountFor(app: FastifyInstance, placed: PlacedOrder, req: Fastif
   return {
     access_token: token,
     expires_at: expiresAt.toISOString(),
-    user: { id: u!.id, email: u!.email, role: u!.role, first_name: u!.firstName, last_name: u!.lastName },
+    user: { id: u!.id, email: u!.email, role: u!.role as Role, first_name: u!.firstName, last_name: u!.lastName },
   };
 }
 
@@ -56,34 +47,14 @@ const checkoutHttp: FastifyPluginAsyncZod = async (app) => {
         summary: 'Checks the delivery step against the cart; every problem comes back as a field error',
         description: multipartNote,
         consumes: ['multipart/form-data', 'application/json'],
-        response: {
-          200: envelope(
-            z.object({
-              valid: z.literal(true),
-              summary: z.object({
-                products_subtotal: z.number().int(),
-                carry_price: z.number().int(),
-                shipping: z.number().int(),
-                period_extra: z.number().int(),
-                discount: z.number().int(),
-                total: z.number().int(),
-                currency: z.string(),
-                delivery_date_from: z.string(),
-                delivery_date_to: z.string(),
-                vendor: z.object({ id: z.number().int(), name: z.string() }),
-                code_applies: z.boolean(),
-              }),
-            }),
-          ),
-          ...errorResponses,
-        },
+        response: { 200: envelope(orderCheckView), ...errorResponses },
       },
     },
     async (req) => {
       const { fields, images } = await readOrderRequest(req);
       const f = parseFields(orderFields, fields);
       await checkImageTypes(images);
-      return ok((await checkOrder(app.db, f, images, { user: req.user, sessionId: f.session_id, lang: req.lang })) as { valid: true; summary: never });
+      return ok(await checkOrder(app.db, f, images, { user: req.user, sessionId: f.session_id, lang: req.lang }));
     },
   );
 
@@ -96,7 +67,7 @@ const checkoutHttp: FastifyPluginAsyncZod = async (app) => {
         summary: 'Places the order from the cart, once per idempotency_key (card orders then go to payment; invoice orders are placed)',
         description: `${multipartNote}; plus idempotency_key`,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: envelope(z.object({ order: orderSummaryView, replayed: z.boolean(), account: accountView })), ...errorResponses },
+        response: { 200: envelope(orderPlacedView), ...errorResponses },
       },
     },
     async (req) => {
@@ -114,24 +85,7 @@ const checkoutHttp: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Checks a group or neighbour code; an expired code has its own error code',
         body: checkCodeBody,
-        response: {
-          200: envelope(
-            z.object({
-              code: z.string(),
-              kind: z.enum(['neighbour', 'group']),
-              first_name: z.string().nullable(),
-              last_name: z.string().nullable(),
-              delivery_postcode: z.string().nullable(),
-              delivery_date_from: z.string().nullable(),
-              delivery_date_to: z.string().nullable(),
-              vendor_id: z.number().int().nullable(),
-              vendor_name: z.string().nullable(),
-              productExtraCost: z.number().int(),
-              expires_at: z.string().nullable(),
-            }),
-          ),
-          ...errorResponses,
-        },
+        response: { 200: envelope(promoInfoView), ...errorResponses },
       },
     },
     async (req) => {

@@ -21,13 +21,14 @@ import {
   withinNeighbourRadius,
   type Currency,
   translate,
+  type VendorInfo,
 } from '@vedmarked/domain';
 import { type Executor, orderImages, orderLines, orderServices, orders, postcodes, uploads, users, vendorProducts } from '@vedmarked/db';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, fieldError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { applyExtraCost, customerForCheckout, emptyCart, findCart, type LoadedLine, loadLines, vendorInfoFor, type VendorInfo } from '../cart/cart.service.ts';
+import { applyExtraCost, customerForCheckout, emptyCart, findCart, type LoadedLine, loadLines, vendorInfoFor } from '../cart/cart.service.ts';
 import { lookupPromoCode, type PromoLookup } from '../cart/promo.ts';
 import { ownsOrder, type OrderRow, type PaymentsService } from '../payments/payments.service.ts';
 import { type IncomingImage, type ProcessedImage, removeImages, storeImages } from './order-request.ts';
@@ -185,7 +186,7 @@ export function summaryOf(e: Evaluation) {
 export async function checkOrder(db: Executor, f: OrderFields, images: IncomingImage[], ctx: OrderContext) {
   const e = await db.transaction((tx) => evaluateOrder(tx, f, images.length, ctx, { lock: false }));
   if (Object.keys(e.errors).length) throw fieldError(e.errors);
-  return { valid: true, summary: summaryOf(e) };
+  return { valid: true as const, summary: summaryOf(e) };
 }
 
 export interface PlacedOrder {

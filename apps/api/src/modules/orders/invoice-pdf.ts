@@ -1,6 +1,6 @@
 import { formatMoney, type Currency, type Language, translate } from '@vedmarked/domain';
 import PDFDocument from 'pdfkit';
-import type { OrderDetail } from './order-views.ts';
+import type { OrderDetail } from '@vedmarked/domain';
 
 /** Norwegian VAT on firewood and accessories: prices include 25%. */
 export const VAT_PCT = 25;

@@ -1,46 +1,25 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   canCustomerCancel,
+  type CustomerType,
+  type Currency,
+  type DeliveryPeriod,
   DELIVERY_TIME_WINDOWS,
   type DeliveryTimeWindow,
   ORDER_STATUS_COLOURS,
   ORDER_STATUS_NAMES,
+  type OrderDetail,
+  type OrderService,
   type OrderStatus,
+  type OrderSummary,
+  type PaymentMethod,
+  type PaymentStage,
+  type PaymentStatus,
   paymentProgress,
 } from '@vedmarked/domain';
 import { type Executor, orderImages, orderLines, orderServices, orders, payments, products, vendors } from '@vedmarked/db';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { type OrderRow, type PaymentRow, stageStates } from '../payments/payments.service.ts';
-
-export const progressView = z.object({
-  label: z.string(),
-  paid_pct: z.number(),
-  paid_amount: z.number().int(),
-  reserved_amount: z.number().int(),
-  due_stage: z.string().nullable(),
-  due_amount: z.number().int(),
-});
-
-export const orderSummaryView = z.object({
-  id: z.number().int(),
-  status: z.number().int(),
-  status_name: z.string(),
-  status_colour: z.string(),
-  created_at: z.string(),
-  total: z.number().int(),
-  currency: z.string(),
-  payment_method: z.enum(['card', 'invoice']),
-  delivery_date_from: z.string(),
-  delivery_date_to: z.string(),
-  time_window: z.string(),
-  vendor_name: z.string().nullable(),
-  progress: progressView,
-  neighbour_code: z.string().nullable(),
-  neighbour_code_expires_at: z.string().nullable(),
-  cancel_reason: z.string().nullable(),
-});
-export type OrderSummary = z.infer<typeof orderSummaryView>;
 
 export function progressOf(rows: Pick<PaymentRow, 'stage' | 'amount' | 'status' | 'method' | 'deadline'>[]) {
   const p = paymentProgress(stageStates(rows));
@@ -56,11 +35,11 @@ export function summarise(order: OrderRow, rows: PaymentRow[], vendorName: strin
     status_colour: ORDER_STATUS_COLOURS[name],
     created_at: order.createdAt.toISOString(),
     total: order.total,
-    currency: order.currency,
-    payment_method: order.paymentMethod as 'card' | 'invoice',
+    currency: order.currency as Currency,
+    payment_method: order.paymentMethod as PaymentMethod,
     delivery_date_from: order.deliveryDateFrom,
     delivery_date_to: order.deliveryDateTo,
-    time_window: order.timeWindow,
+    time_window: order.timeWindow as DeliveryTimeWindow,
     vendor_name: vendorName,
     progress: progressOf(rows),
     neighbour_code: order.neighbourCode,
@@ -97,72 +76,6 @@ export function verifyImageSignature(secret: string, uploadId: string, exp: numb
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const orderDetailView = orderSummaryView.extend({
-  vendor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  customer: z.object({
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    customer_type: z.string(),
-    company_name: z.string().nullable(),
-    organization_number: z.string().nullable(),
-  }),
-  delivery: z.object({
-    street: z.string(),
-    city: z.string(),
-    postcode: z.string(),
-    period: z.string(),
-    date_from: z.string(),
-    date_to: z.string(),
-    excluded_dates: z.array(z.string()),
-    time_window: z.string(),
-    window_from: z.string(),
-    window_to: z.string(),
-    arrival_date: z.string().nullable(),
-    arrival_time: z.string().nullable(),
-  }),
-  lines: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      product_id: z.number().int(),
-      vendor_product_id: z.number().int().nullable(),
-      image: z.string().nullable(),
-      quantity: z.number().int(),
-      unit_price: z.number().int(),
-      weight: z.number(),
-      total: z.number().int(),
-    }),
-  ),
-  services: z.array(z.object({ code: z.string(), price: z.number().int() })),
-  products_subtotal: z.number().int(),
-  carry_price: z.number().int(),
-  shipping: z.number().int(),
-  period_extra: z.number().int(),
-  discount: z.number().int(),
-  comment: z.string().nullable(),
-  hear_about_us: z.string().nullable(),
-  promo_code: z.string().nullable(),
-  payments: z.array(
-    z.object({
-      id: z.string(),
-      stage: z.string(),
-      amount: z.number().int(),
-      status: z.string(),
-      method: z.string(),
-      deadline: z.string().nullable(),
-      paid_at: z.string().nullable(),
-      failure_reason: z.string().nullable(),
-      invoice_number: z.string().nullable(),
-    }),
-  ),
-  images: z.array(z.object({ id: z.string(), url: z.string() })),
-  cancellation: z.object({ allowed: z.boolean(), deadline: z.string().nullable(), reason: z.string().nullable() }),
-  canceled_at: z.string().nullable(),
-});
-export type OrderDetail = z.infer<typeof orderDetailView>;
-
 export async function loadDetail(db: Executor, order: OrderRow, imageSecret: string, now = new Date()): Promise<OrderDetail> {
   const rows = await db.select().from(payments).where(eq(payments.orderId, order.id));
   const [vendor] = order.vendorId ? await db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(eq(vendors.id, order.vendorId)) : [];
@@ -185,7 +98,7 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
       last_name: order.lastName,
       email: order.email,
       phone: order.phone,
-      customer_type: order.customerType,
+      customer_type: order.customerType as CustomerType,
       company_name: order.companyName,
       organization_number: order.organizationNumber,
     },
@@ -193,11 +106,11 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
       street: order.deliveryStreet,
       city: order.deliveryCity,
       postcode: order.deliveryPostcode,
-      period: order.deliveryPeriod,
+      period: order.deliveryPeriod as DeliveryPeriod,
       date_from: order.deliveryDateFrom,
       date_to: order.deliveryDateTo,
       excluded_dates: order.excludedDates,
-      time_window: order.timeWindow,
+      time_window: order.timeWindow as DeliveryTimeWindow,
       window_from: window.from,
       window_to: window.to,
       arrival_date: order.arrivalDate,
@@ -214,7 +127,7 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
       weight: line.weightKg,
       total: line.total,
     })),
-    services: services.map((s) => ({ code: s.code, price: s.price })),
+    services: services.map((s) => ({ code: s.code as OrderService, price: s.price })),
     products_subtotal: order.productsSubtotal,
     carry_price: order.carryPrice,
     shipping: order.shipping,
@@ -228,10 +141,10 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
       .filter((r): r is PaymentRow => !!r)
       .map((r) => ({
         id: r.id,
-        stage: r.stage,
+        stage: r.stage as PaymentStage,
         amount: r.amount,
-        status: r.status,
-        method: r.method,
+        status: r.status as PaymentStatus,
+        method: r.method as PaymentMethod,
         deadline: r.deadline?.toISOString() ?? null,
         paid_at: r.paidAt?.toISOString() ?? null,
         failure_reason: r.failureReason,

@@ -1,6 +1,6 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { isCustomerRole, postcodeSchema, sessionIdSchema } from '@vedmarked/domain';
+import { cartRepeatedView, isCustomerRole, orderCanceledView, orderDetailView, orderSummaryView, postcodeSchema, sessionIdSchema } from '@vedmarked/domain';
 import { companies, hubs, orderImages, orders, uploads, users, vendors } from '@vedmarked/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,9 +8,8 @@ import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { cartView } from '../cart/cart.schemas.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { loadDetail, loadSummaries, orderById, orderDetailView, orderSummaryView, verifyImageSignature } from './order-views.ts';
+import { loadDetail, loadSummaries, orderById, verifyImageSignature } from './order-views.ts';
 import { cancelByCustomer, customerOrders, repeatOrder } from './orders.service.ts';
 
 const tags = ['orders'];
@@ -105,7 +104,7 @@ const ordersHttp: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         querystring: z.object({ session_id: sessionIdSchema.optional() }),
         body: z.strictObject({ session_id: sessionIdSchema.optional(), postcode: postcodeSchema.optional() }),
-        response: { 200: envelope(cartView.extend({ skipped: z.array(z.string()) })), ...errorResponses },
+        response: { 200: envelope(cartRepeatedView), ...errorResponses },
       },
     },
     async (req) => {
@@ -126,7 +125,7 @@ const ordersHttp: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         querystring: z.object({ session_id: sessionIdSchema.optional() }),
         body: z.strictObject({ session_id: sessionIdSchema.optional() }).optional(),
-        response: { 200: envelope(z.object({ order: orderSummaryView, restored: z.boolean() })), ...errorResponses },
+        response: { 200: envelope(orderCanceledView), ...errorResponses },
       },
     },
     async (req) => {

@@ -1,4 +1,12 @@
-import { isCustomerRole, sessionIdSchema } from '@vedmarked/domain';
+import {
+  checkoutStartView,
+  isCustomerRole,
+  orderPaymentStartView,
+  type PaymentStage,
+  type PaymentStatus,
+  paymentStateView,
+  sessionIdSchema,
+} from '@vedmarked/domain';
 import { orders, payments } from '@vedmarked/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -6,27 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { accountView, placeOrderFromRequest } from '../checkout/checkout.http.ts';
-import { loadSummaries, orderSummaryView } from '../orders/order-views.ts';
+import { placeOrderFromRequest } from '../checkout/checkout.http.ts';
+import { loadSummaries } from '../orders/order-views.ts';
 import { type OrderOwner, safeReturnPath } from './payments.service.ts';
 import { SIGNATURE_HEADER, WebhookSignatureError } from './sandbox-provider.ts';
 
 const tags = ['payment'];
-const checkoutStartView = z.object({
-  payment_id: z.string(),
-  order_id: z.number().int(),
-  stage: z.enum(['initial', 'confirmation', 'final']),
-  amount: z.number().int(),
-  reserve_amount: z.number().int(),
-  currency: z.string(),
-  hosted_url: z.string().nullable(),
-  already_paid: z.boolean(),
-});
-const paymentStateView = z.object({
-  order: orderSummaryView,
-  payment: z.object({ id: z.string(), stage: z.string(), amount: z.number().int(), status: z.string(), failure_reason: z.string().nullable() }),
-});
-
 /** The order's owner: the signed-in customer and/or the browser session (session_id in the body or the query). */
 function ownerOf(req: FastifyRequest, sessionId: string | undefined): OrderOwner {
   const fromQuery = (req.query as { session_id?: string } | undefined)?.session_id;
@@ -52,7 +45,10 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
     const [p] = await app.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
     const [o] = await app.db.select().from(orders).where(eq(orders.id, p!.orderId)).limit(1);
     const [summary] = await loadSummaries(app.db, [o!]);
-    return { order: summary!, payment: { id: p!.id, stage: p!.stage, amount: p!.amount, status: p!.status, failure_reason: p!.failureReason } };
+    return {
+      order: summary!,
+      payment: { id: p!.id, stage: p!.stage as PaymentStage, amount: p!.amount, status: p!.status as PaymentStatus, failure_reason: p!.failureReason },
+    };
   }
 
   app.post(
@@ -64,7 +60,7 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
         summary: 'Places the order from the cart (idempotent) and opens the hosted card payment for its first 10%',
         description: 'The order fields of /order/add (multipart or JSON) plus idempotency_key and return_url (a path in the shop).',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: envelope(z.object({ order: orderSummaryView, payment: checkoutStartView, account: accountView })), ...errorResponses },
+        response: { 200: envelope(orderPaymentStartView), ...errorResponses },
       },
     },
     async (req) => {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   addDays,
+  type CheckoutStart,
+  type Currency,
   addWorkingDays,
   canTransition,
   INITIAL_DEADLINE_MS,
@@ -56,17 +58,6 @@ export function stageStates(rows: Pick<PaymentRow, 'stage' | 'amount' | 'status'
 
 /** The session a stage's money sits in: its own, or the checkout session it was captured from. */
 export const sessionOf = (p: Pick<PaymentRow, 'providerPaymentId'>) => p.providerPaymentId?.split(':')[0] ?? null;
-
-export interface CheckoutStart {
-  payment_id: string;
-  order_id: number;
-  stage: PaymentStage;
-  amount: number;
-  reserve_amount: number;
-  currency: string;
-  hosted_url: string | null;
-  already_paid: boolean;
-}
 
 export function createPaymentsService(app: FastifyInstance, provider: PaymentProvider) {
   const publicUrl = app.config.publicUrl;
@@ -250,7 +241,7 @@ export function createPaymentsService(app: FastifyInstance, provider: PaymentPro
     if (order.paymentMethod === 'invoice') throw conflict('invoice_order', 'error-invoice-order');
     const rows = await stagesOf(tx, order.id, true);
     const progress = paymentProgress(stageStates(rows));
-    const base = { order_id: order.id, currency: order.currency };
+    const base = { order_id: order.id, currency: order.currency as Currency };
     if (!progress.dueStage) {
       const initial = rows.find((r) => r.stage === 'initial')!;
       if (progress.paidAmount > 0)

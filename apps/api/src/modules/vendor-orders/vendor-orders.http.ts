@@ -1,9 +1,16 @@
-import { registerMessages, VENDOR_ORDER_MESSAGES, vendorOrderListQuery } from '@vedmarked/domain';
+import {
+  registerMessages,
+  VENDOR_ORDER_MESSAGES,
+  vendorOrderActionResultView,
+  vendorOrderDetailView,
+  vendorOrderListItemView,
+  vendorOrderListQuery,
+} from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { actOnOrder, listVendorOrders, showVendorOrder, vendorOrderActionResult, vendorOrderDetail, vendorOrderListItem } from './vendor-orders.service.ts';
+import { actOnOrder, listVendorOrders, showVendorOrder } from './vendor-orders.service.ts';
 
 registerMessages(VENDOR_ORDER_MESSAGES);
 
@@ -31,7 +38,7 @@ const vendorOrdersHttp: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The vendor’s orders of a tab (mine, market, confirmed, history) or of one status_id (8: the market list)',
         querystring: vendorOrderListQuery,
-        response: { 200: envelope(z.array(vendorOrderListItem)), ...errorResponses },
+        response: { 200: envelope(z.array(vendorOrderListItemView)), ...errorResponses },
       },
     },
     async (req) => ok(await listVendorOrders(app.db, requireUser(req.user).id, req.query)),
@@ -46,7 +53,7 @@ const vendorOrdersHttp: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'One of the vendor’s orders, or a market order it may take',
         params: idParams,
-        response: { 200: envelope(vendorOrderDetail), ...errorResponses },
+        response: { 200: envelope(vendorOrderDetailView), ...errorResponses },
       },
     },
     async (req) => ok(await showVendorOrder(app.db, requireUser(req.user).id, req.params.id, imageSecret)),
@@ -62,7 +69,7 @@ const vendorOrdersHttp: FastifyPluginAsyncZod = async (app) => {
         summary: 'Confirms an order (and its neighbour orders); a market order moves to this vendor. The 50% stage is requested. Repeats change nothing.',
         params: idParams,
         body: z.strictObject({}).optional(),
-        response: { 200: envelope(vendorOrderActionResult), ...errorResponses },
+        response: { 200: envelope(vendorOrderActionResultView), ...errorResponses },
       },
     },
     async (req) => ok(await actOnOrder(app, requireUser(req.user).id, req.params.id, 'confirm', imageSecret)),
@@ -79,7 +86,7 @@ const vendorOrdersHttp: FastifyPluginAsyncZod = async (app) => {
           'Rejects an order (and its neighbour orders): it goes to the shared market list, its goods back on sale. On a market order: hides it from this vendor.',
         params: idParams,
         body: z.strictObject({}).optional(),
-        response: { 200: envelope(vendorOrderActionResult), ...errorResponses },
+        response: { 200: envelope(vendorOrderActionResultView), ...errorResponses },
       },
     },
     async (req) => ok(await actOnOrder(app, requireUser(req.user).id, req.params.id, 'cancel', imageSecret)),

@@ -9,42 +9,19 @@ import {
   type VendorOrderRefusal,
   vendorCanSee,
   vendorListScope,
+  type VendorOrderDetail,
+  type VendorOrderListItem,
   vendorTabOf,
 } from '@vedmarked/domain';
 import { type Executor, orderLines, orderRejections, orders, products, promoCodes, vendorCoverage, vendorProducts, type vendors } from '@vedmarked/db';
 import { and, asc, desc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { ownVendor } from '../delivery/delivery.service.ts';
-import { loadDetail, loadSummaries, orderDetailView, orderSummaryView } from '../orders/order-views.ts';
+import { loadDetail, loadSummaries } from '../orders/order-views.ts';
 import type { OrderRow } from '../payments/payments.service.ts';
 
 type VendorRow = typeof vendors.$inferSelect;
-
-const actionsView = z.object({ confirm: z.boolean(), cancel: z.boolean() });
-
-export const vendorOrderListItem = orderSummaryView.extend({
-  tab: z.string().nullable(),
-  market: z.boolean(),
-  customer_name: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-  lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
-  actions: actionsView,
-});
-export type VendorOrderListItem = z.infer<typeof vendorOrderListItem>;
-
-/** The order as a vendor sees it: a market order not yet taken hides the customer's e-mail and phone. */
-export const vendorOrderDetail = orderDetailView.extend({
-  tab: z.string().nullable(),
-  market: z.boolean(),
-  customer: orderDetailView.shape.customer.extend({ email: z.string().nullable(), phone: z.string().nullable() }),
-  actions: actionsView,
-});
-export type VendorOrderDetail = z.infer<typeof vendorOrderDetail>;
-
-export const vendorOrderActionResult = z.object({ order: vendorOrderDetail, changed: z.boolean(), neighbour_ids: z.array(z.number().int()) });
 
 async function rejectionsOf(db: Executor, orderIds: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>();

@@ -2,7 +2,7 @@
 export { useCartKey, useSetCart } from './api/cart-key.ts';
 export { useClearCart } from './api/clear-cart.ts';
 export { useCart } from './api/get-cart.ts';
-export type { CartCheck, CartLine, CartView, VendorInfo } from './api/types.ts';
+export type { CartCheck, CartLine, CartView, VendorInfo } from '@vedmarked/domain';
 export { CartLines } from './components/CartLines.tsx';
 export { CartRuntime } from './components/CartRuntime.tsx';
 export { CartSummary } from './components/CartSummary.tsx';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { inject, newSession } from '../../../../test/commerce-helpers.ts';
 import { buildTestApp, createProduct, createVendor, offer, signIn } from '../../../../test/helpers.ts';
 import { acceptsGzip, storefronts } from '../catalog.http.ts';
-import { productsByPostcodeView } from '../catalog.schemas.ts';
+import { productsByPostcodeView } from '@vedmarked/domain';
 
 const { app, database } = await buildTestApp();
 const http = inject(app);

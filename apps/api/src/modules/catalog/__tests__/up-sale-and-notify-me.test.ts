@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inject, newSession } from '../../../../test/commerce-helpers.ts';
 import { buildTestApp, createProduct, createVendor, fromIp, offer, signIn } from '../../../../test/helpers.ts';
-import { shopProductView } from '../catalog.schemas.ts';
+import { shopProductView } from '@vedmarked/domain';
 
 const { app } = await buildTestApp();
 const http = inject(app);

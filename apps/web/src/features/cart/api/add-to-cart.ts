@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useSetCart } from './cart-key.ts';
-import type { CartView } from './types.ts';
+import type { CartAdded } from '@vedmarked/domain';
 
 export interface AddToCartInput {
   vendorProductId: number;
@@ -10,7 +10,7 @@ export interface AddToCartInput {
 }
 
 export function addToCart(input: AddToCartInput) {
-  return api<CartView & { added: { line_id: number; quantity: number } }>('/cart/add', {
+  return api<CartAdded>('/cart/add', {
     withSession: true,
     body: {
       postcode: storage.get('postcode') ?? '',

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import { useStored } from '../../../lib/storage.ts';
-import type { CartView } from './types.ts';
+import type { CartView } from '@vedmarked/domain';
 
 /** The cart's query key: per signed-in customer (or guest), postcode and promo code. */
 export function useCartKey() {

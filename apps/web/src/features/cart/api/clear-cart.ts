@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useSetCart } from './cart-key.ts';
-import type { CartView } from './types.ts';
+import type { CartView } from '@vedmarked/domain';
 
 export function clearCart() {
   return api<CartView>('/cart/clear', { withSession: true, body: {} });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useSetCart } from './cart-key.ts';
-import type { CartView } from './types.ts';
+import type { CartView } from '@vedmarked/domain';
 
 export function deleteCartLine(lineId: number) {
   return api<CartView>(`/cart/delete/${lineId}`, { withSession: true, query: { code: storage.get('promoCode') }, body: {} });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { CartView } from './types.ts';
+import type { CartView } from '@vedmarked/domain';
 import { useCartKey } from './cart-key.ts';
 
 export function getCart(postcode: string | null, code: string | null) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteCartLine } from '../api/delete-cart-line.ts';
-import type { CartLine, CartView } from '../api/types.ts';
+import type { CartLine, CartView } from '@vedmarked/domain';
 import { useUpdateCartLine } from '../api/update-cart-line.ts';
 import { cartNotice } from '../cart-panel-state.ts';
 import { useMoney } from './Money.tsx';

@@ -9,7 +9,7 @@ import { addPostcodeChangeGuard, onPostcodeChanged } from '../../../lib/postcode
 import { useSession } from '../../../lib/session.ts';
 import { useCartKey } from '../api/cart-key.ts';
 import { useCart } from '../api/get-cart.ts';
-import type { CartView } from '../api/types.ts';
+import type { CartView } from '@vedmarked/domain';
 import { setCartPanelOpen, useCartPanelOpen } from '../cart-panel-state.ts';
 
 const CartPanel = lazy(() => import('./CartPanel.tsx'));

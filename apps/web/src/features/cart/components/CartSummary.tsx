@@ -1,7 +1,7 @@
 import { Alert, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CartView } from '../api/types.ts';
+import type { CartView } from '@vedmarked/domain';
 import { useMoney } from './Money.tsx';
 
 /** Subtotal, delivery, neighbour discount and total, and what is missing for the minimum order. */

@@ -2,7 +2,7 @@ import { Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@man
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { requestAddToCart } from '../../../lib/cart-actions.ts';
-import type { CartView } from '../api/types.ts';
+import type { CartView } from '@vedmarked/domain';
 import { useMoney } from './Money.tsx';
 
 /** More from the cart's supplier: adds through the same rules as any product page. */

@@ -8,7 +8,7 @@ import { storage } from '../../../lib/storage.ts';
 import { addToCart } from '../api/add-to-cart.ts';
 import { clearCart } from '../api/clear-cart.ts';
 import { getCart } from '../api/get-cart.ts';
-import type { CartView } from '../api/types.ts';
+import type { CartView } from '@vedmarked/domain';
 import { cartNotice, setCartPanelOpen } from '../cart-panel-state.ts';
 import { confirmDialog } from './confirm.tsx';
 import { openOtherVendorDialog } from './OtherVendorDialog.tsx';

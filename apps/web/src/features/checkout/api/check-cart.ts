@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CartCheck } from '../../cart/index.ts';
+import type { CartCheck } from '@vedmarked/domain';
 import { api } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useStored } from '../../../lib/storage.ts';

@@ -1,15 +1,14 @@
 import { api } from '../../../lib/api.ts';
-import type { Account, CheckoutStart, OrderCheck, OrderSummary, PaymentState, PromoInfo } from './types.ts';
+import type { CheckoutStart, OrderCanceled, OrderCheck, OrderPaymentStart, OrderPlaced, PaymentState, PromoInfo } from '@vedmarked/domain';
 
 /** POST /api/order/check-order (multipart). */
 export const checkOrder = (form: FormData) => api<OrderCheck>('/order/check-order', { form });
 
 /** POST /api/order/add (multipart): invoice orders. */
-export const addOrder = (form: FormData) => api<{ order: OrderSummary; replayed: boolean; account: Account | null }>('/order/add', { form });
+export const addOrder = (form: FormData) => api<OrderPlaced>('/order/add', { form });
 
 /** POST /api/payment/create-dibs-payment (multipart): the order and its hosted card payment. */
-export const createPayment = (form: FormData) =>
-  api<{ order: OrderSummary; payment: CheckoutStart; account: Account | null }>('/payment/create-dibs-payment', { form });
+export const createPayment = (form: FormData) => api<OrderPaymentStart>('/payment/create-dibs-payment', { form });
 
 /** POST /api/payment/create-dibs-payment-by-order-id: pay (again) what an order owes now. */
 export const payOrder = (orderId: number, returnUrl: string) =>
@@ -26,4 +25,4 @@ export const paymentFailed = (paymentId: string) => api<PaymentState>('/payment/
 export const checkCode = (code: string) => api<PromoInfo>('/order/check-code', { withSession: true, body: { code } });
 
 /** POST /api/order/cancel/{id}: an unpaid order goes back to the cart. */
-export const cancelOrder = (orderId: number) => api<{ order: OrderSummary; restored: boolean }>(`/order/cancel/${orderId}`, { withSession: true, body: {} });
+export const cancelOrder = (orderId: number) => api<OrderCanceled>(`/order/cancel/${orderId}`, { withSession: true, body: {} });

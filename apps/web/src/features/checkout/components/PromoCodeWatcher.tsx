@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { overlaysReady } from '../../../lib/overlays-ready.ts';
 import { storage } from '../../../lib/storage.ts';
 import { checkCode } from '../api/order-calls.ts';
-import type { PromoInfo } from '../api/types.ts';
+import type { PromoInfo } from '@vedmarked/domain';
 
 function clearPromo() {
   storage.remove('promoCode', 'productExtraCost', 'groupOrderDateFrom', 'groupOrderDateTo', 'groupOrderVendorId');

@@ -2,7 +2,7 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconConfetti, IconMoodSad } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import type { PromoInfo } from '../api/types.ts';
+import type { PromoInfo } from '@vedmarked/domain';
 import { formatDate } from './dates.ts';
 
 /** The success dialog of a code that came from the URL (spec section 4). */

@@ -11,7 +11,7 @@ import { setSession } from '../../../lib/session.ts';
 import { useCart, useMoney } from '../../cart/index.ts';
 import { useCartCheck } from '../api/check-cart.ts';
 import { addOrder, cancelOrder, checkOrder, createPayment, payOrder } from '../api/order-calls.ts';
-import type { Account } from '../api/types.ts';
+import type { CheckoutAccount as Account } from '@vedmarked/domain';
 import { checkoutKey, draftImages, draftToForm, loadDraft, pendingOrder, setPendingOrder } from '../checkout-draft.ts';
 import { formatDate } from '../components/dates.ts';
 import { OrderTotals } from '../components/OrderTotals.tsx';

@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMoney } from '../../cart/index.ts';
 import { cancelOrder, paymentFailed, paymentStatus, payOrder } from '../api/order-calls.ts';
-import type { OrderSummary, PaymentState } from '../api/types.ts';
+import type { OrderSummary, PaymentState } from '@vedmarked/domain';
 import { clearAfterOrder, setPendingOrder } from '../checkout-draft.ts';
 import { formatDate, lastValidDay } from '../components/dates.ts';
 

@@ -1,59 +1,12 @@
-import type { OrderDeliveryView, OrderSummary, PaymentProgressBody as PaymentProgress } from '@vedmarked/domain';
+import type { CartRepeated, CheckoutStart, OrderCanceled, OrderDetail, OrderSummary, PaymentProgressBody } from '@vedmarked/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { storage } from '../../../lib/storage.ts';
 
-/** The order list shape is the API's one (packages/domain). */
-export type Progress = PaymentProgress;
+/** The order shapes are the API's own (packages/domain/src/orders/orders.views.ts). */
+export type Progress = PaymentProgressBody;
 export type OrderListItem = OrderSummary;
-
-export interface OrderDetail extends OrderListItem {
-  vendor: { id: number; name: string } | null;
-  customer: {
-    first_name: string;
-    last_name: string;
-    email: string;
-    phone: string;
-    customer_type: string;
-    company_name: string | null;
-    organization_number: string | null;
-  };
-  delivery: OrderDeliveryView;
-  lines: {
-    id: number;
-    name: string;
-    product_id: number;
-    vendor_product_id: number | null;
-    image: string | null;
-    quantity: number;
-    unit_price: number;
-    weight: number;
-    total: number;
-  }[];
-  services: { code: string; price: number }[];
-  products_subtotal: number;
-  carry_price: number;
-  shipping: number;
-  period_extra: number;
-  discount: number;
-  comment: string | null;
-  hear_about_us: string | null;
-  promo_code: string | null;
-  payments: {
-    id: string;
-    stage: string;
-    amount: number;
-    status: string;
-    method: string;
-    deadline: string | null;
-    paid_at: string | null;
-    failure_reason: string | null;
-    invoice_number: string | null;
-  }[];
-  images: { id: string; url: string }[];
-  cancellation: { allowed: boolean; deadline: string | null; reason: string | null };
-  canceled_at: string | null;
-}
+export type { OrderDetail };
 
 /** The customer's role path of spec section 7: /{role}/order/… */
 const rolePath = () => (storage.get('user')?.role === 'customer-company' ? 'customer-company' : 'customer');
@@ -85,10 +38,10 @@ export async function openInvoice(id: number) {
 }
 
 export const repeatOrder = (id: number) =>
-  api<{ skipped: string[] }>(`/order/repeat/${id}`, { withSession: true, body: { postcode: storage.get('postcode') ?? undefined } });
-export const cancelOrder = (id: number) => api<unknown>(`/order/cancel/${id}`, { withSession: true, body: {} });
+  api<CartRepeated>(`/order/repeat/${id}`, { withSession: true, body: { postcode: storage.get('postcode') ?? undefined } });
+export const cancelOrder = (id: number) => api<OrderCanceled>(`/order/cancel/${id}`, { withSession: true, body: {} });
 export const payOrder = (id: number) =>
-  api<{ hosted_url: string | null; payment_id: string }>('/payment/create-dibs-payment-by-order-id', {
+  api<CheckoutStart>('/payment/create-dibs-payment-by-order-id', {
     withSession: true,
     body: { order_ids: [id], return_url: `/orders/${id}` },
   });

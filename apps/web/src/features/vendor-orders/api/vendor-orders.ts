@@ -1,56 +1,9 @@
-import type { OrderDeliveryView, OrderSummary, VendorOrderTab } from '@vedmarked/domain';
+import type { VendorOrderActionResult, VendorOrderActions, VendorOrderDetail, VendorOrderListItem, VendorOrderTab } from '@vedmarked/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-export interface VendorOrderActions {
-  confirm: boolean;
-  cancel: boolean;
-}
-
-/** A row of GET /api/vendor/order/list. */
-export interface VendorOrderListItem extends OrderSummary {
-  tab: VendorOrderTab | null;
-  market: boolean;
-  customer_name: string;
-  postcode: string;
-  city: string;
-  lines: { name: string; quantity: number }[];
-  actions: VendorOrderActions;
-}
-
-/** GET /api/vendor/order/show/{id}: a market order not yet taken hides the customer's e-mail and phone. */
-export interface VendorOrderDetail extends OrderSummary {
-  tab: VendorOrderTab | null;
-  market: boolean;
-  actions: VendorOrderActions;
-  vendor: { id: number; name: string } | null;
-  customer: {
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    phone: string | null;
-    customer_type: string;
-    company_name: string | null;
-    organization_number: string | null;
-  };
-  delivery: OrderDeliveryView;
-  lines: { id: number; name: string; image: string | null; quantity: number; unit_price: number; weight: number; total: number }[];
-  services: { code: string; price: number }[];
-  products_subtotal: number;
-  carry_price: number;
-  shipping: number;
-  period_extra: number;
-  discount: number;
-  comment: string | null;
-  payments: { id: string; stage: string; amount: number; status: string; method: string; deadline: string | null; paid_at: string | null }[];
-  images: { id: string; url: string }[];
-}
-
-export interface VendorOrderActionResult {
-  order: VendorOrderDetail;
-  changed: boolean;
-  neighbour_ids: number[];
-}
+/** The vendor's order shapes are the API's own (packages/domain/src/orders/orders.views.ts). */
+export type { VendorOrderActionResult, VendorOrderActions, VendorOrderDetail, VendorOrderListItem };
 
 const listKey = ['vendor-orders'] as const;
 

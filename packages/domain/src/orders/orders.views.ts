@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { CUSTOMER_TYPES } from '../accounts/accounts.ts';
+import { DELIVERY_PERIOD_NAMES, TIME_WINDOW_NAMES } from '../checkout/delivery.ts';
+import { CURRENCIES } from '../money/money.ts';
+import { PROGRESS_LABELS } from '../payments/payment-plan.ts';
+import { ORDER_SERVICES, ORDER_STATUS_NAME_LIST, PAYMENT_METHODS, PAYMENT_STAGES, PAYMENT_STATUSES } from './status.ts';
+import { VENDOR_ORDER_TABS } from './vendor-orders.ts';
+
+/**
+ * Response shapes of the order calls: the customer's orders, order/add and the payment calls, and
+ * the vendor's order list. The API declares them as its response schemas; the web takes its types
+ * from them.
+ */
+
+const timeWindow = z.enum(TIME_WINDOW_NAMES);
+
+/** Payment progress as the API sends it (snake case; see paymentProgress() for the rule). */
+export const progressView = z.object({
+  label: z.enum(PROGRESS_LABELS),
+  paid_pct: z.number(),
+  paid_amount: z.number().int(),
+  reserved_amount: z.number().int(),
+  due_stage: z.enum(PAYMENT_STAGES).nullable(),
+  due_amount: z.number().int(),
+});
+export type PaymentProgressBody = z.infer<typeof progressView>;
+
+/** An order as the API returns it in lists, order/add and payment calls (one shape for every client). */
+export const orderSummaryView = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  status_name: z.enum(ORDER_STATUS_NAME_LIST),
+  status_colour: z.string(),
+  created_at: z.string(),
+  total: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  delivery_date_from: z.string(),
+  delivery_date_to: z.string(),
+  time_window: timeWindow,
+  vendor_name: z.string().nullable(),
+  progress: progressView,
+  neighbour_code: z.string().nullable(),
+  neighbour_code_expires_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummaryView>;
+
+/** Where and when an order is delivered, as the order pages (customer's and vendor's) receive it. */
+export const orderDeliveryView = z.object({
+  street: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  period: z.enum(DELIVERY_PERIOD_NAMES),
+  date_from: z.string(),
+  date_to: z.string(),
+  excluded_dates: z.array(z.string()),
+  time_window: timeWindow,
+  window_from: z.string(),
+  window_to: z.string(),
+  arrival_date: z.string().nullable(),
+  arrival_time: z.string().nullable(),
+});
+export type OrderDeliveryView = z.infer<typeof orderDeliveryView>;
+
+export const orderCustomerView = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  customer_type: z.enum(CUSTOMER_TYPES),
+  company_name: z.string().nullable(),
+  organization_number: z.string().nullable(),
+});
+
+export const orderLineView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  product_id: z.number().int(),
+  vendor_product_id: z.number().int().nullable(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  weight: z.number(),
+  total: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineView>;
+
+export const orderPaymentView = z.object({
+  id: z.string(),
+  stage: z.enum(PAYMENT_STAGES),
+  amount: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  method: z.enum(PAYMENT_METHODS),
+  deadline: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentView>;
+
+/** An order photo, by a signed link that expires. */
+export const orderImageView = z.object({ id: z.string(), url: z.string() });
+export type OrderImage = z.infer<typeof orderImageView>;
+
+/** GET /api/{role}/order/show/{id}: one of the customer's orders, in full. */
+export const orderDetailView = orderSummaryView.extend({
+  vendor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  customer: orderCustomerView,
+  delivery: orderDeliveryView,
+  lines: z.array(orderLineView),
+  services: z.array(z.object({ code: z.enum(ORDER_SERVICES), price: z.number().int() })),
+  products_subtotal: z.number().int(),
+  carry_price: z.number().int(),
+  shipping: z.number().int(),
+  period_extra: z.number().int(),
+  discount: z.number().int(),
+  comment: z.string().nullable(),
+  hear_about_us: z.string().nullable(),
+  promo_code: z.string().nullable(),
+  payments: z.array(orderPaymentView),
+  images: z.array(orderImageView),
+  cancellation: z.object({ allowed: z.boolean(), deadline: z.string().nullable(), reason: z.enum(['status', 'too-late']).nullable() }),
+  canceled_at: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailView>;
+
+/** POST /api/order/cancel/{id}: the order, and whether its lines went back to the cart. */
+export const orderCanceledView = z.object({ order: orderSummaryView, restored: z.boolean() });
+export type OrderCanceled = z.infer<typeof orderCanceledView>;
+
+/** What a vendor may do with an order now. */
+export const vendorOrderActionsView = z.object({ confirm: z.boolean(), cancel: z.boolean() });
+export type VendorOrderActions = z.infer<typeof vendorOrderActionsView>;
+
+/** A row of GET /api/vendor/order/list. */
+export const vendorOrderListItemView = orderSummaryView.extend({
+  tab: z.enum(VENDOR_ORDER_TABS).nullable(),
+  market: z.boolean(),
+  customer_name: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  actions: vendorOrderActionsView,
+});
+export type VendorOrderListItem = z.infer<typeof vendorOrderListItemView>;
+
+/** GET /api/vendor/order/show/{id}: a market order not yet taken hides the customer's e-mail and phone. */
+export const vendorOrderDetailView = orderDetailView.extend({
+  tab: z.enum(VENDOR_ORDER_TABS).nullable(),
+  market: z.boolean(),
+  customer: orderCustomerView.extend({ email: z.string().nullable(), phone: z.string().nullable() }),
+  actions: vendorOrderActionsView,
+});
+export type VendorOrderDetail = z.infer<typeof vendorOrderDetailView>;
+
+/** POST /api/vendor/order/confirm/{id} and /cancel/{id}. */
+export const vendorOrderActionResultView = z.object({ order: vendorOrderDetailView, changed: z.boolean(), neighbour_ids: z.array(z.number().int()) });
+export type VendorOrderActionResult = z.infer<typeof vendorOrderActionResultView>;
