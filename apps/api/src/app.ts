@@ -24,6 +24,7 @@ import mail from './plugins/mail.ts';
 import realtime from './plugins/realtime.ts';
 import uploads from './plugins/uploads.ts';
 import webApp from './plugins/web-app.ts';
+import workflows from './workflows/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,8 +105,9 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
   // Mail kept for reading (verification codes, reset links) — never in production.
   if (config.env !== 'production') await app.register(devOutbox);
 
-  // Modules
+  // Modules, then the workflows that cross them (route handlers reach them as app.workflows)
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
+  await app.register(workflows);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
 
   return app;

@@ -26,3 +26,9 @@ export function fieldError(fields: Record<string, string | { key: string; params
   const key = typeof first === 'string' ? first : (first?.key ?? 'validation-invalid');
   return new AppError(422, 'validation_failed', key, typeof first === 'object' ? (first.params ?? {}) : {}, fields);
 }
+
+/** The PostgreSQL error code of an error (drizzle wraps driver errors in .cause), e.g. 23505 for a unique violation. */
+export function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  return typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+}

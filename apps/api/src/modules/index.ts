@@ -1,37 +1,37 @@
 import type { FastifyPluginAsync } from 'fastify';
-import content from './content/content.http.ts';
-import cart from './cart/cart.http.ts';
-import catalog from './catalog/catalog.http.ts';
-import checkout from './checkout/checkout.http.ts';
-import delivery from './delivery/delivery.http.ts';
-import orders from './orders/orders.http.ts';
-import vendorOrders from './vendor-orders/vendor-orders.http.ts';
-import paymentsCore from './payments/payments.plugin.ts';
-import payments from './payments/payments.http.ts';
-import sandbox from './payments/sandbox.http.ts';
-import accounts from './accounts/accounts.http.ts';
-import admin from './admin/admin.http.ts';
-import auth from './auth/auth.http.ts';
-import postcodes from './postcodes/postcodes.http.ts';
-import support from './support/support.http.ts';
-import system from './system/system.http.ts';
+import { accountsHttp } from './accounts/index.ts';
+import { adminHttp } from './admin/index.ts';
+import { authHttp } from './auth/index.ts';
+import { cartHttp } from './cart/index.ts';
+import { catalogHttp } from './catalog/index.ts';
+import { checkoutHttp } from './checkout/index.ts';
+import { contentHttp } from './content/index.ts';
+import { deliveryHttp } from './delivery/index.ts';
+import { ordersHttp } from './orders/index.ts';
+import { paymentsCore, paymentsHttp, sandboxHttp } from './payments/index.ts';
+import { postcodesHttp } from './postcodes/index.ts';
+import { promoHttp } from './promo/index.ts';
+import { supportHttp } from './support/index.ts';
+import { systemHttp } from './system/index.ts';
+import { vendorOrdersHttp } from './vendor-orders/index.ts';
 
-/** Every domain module, registered under /api. */
+/** Every domain module, registered under /api, each from its front door (its folder's index.ts). */
 export const modules: FastifyPluginAsync[] = [
-  system,
-  postcodes,
-  auth,
-  accounts,
-  admin,
+  systemHttp,
+  postcodesHttp,
+  authHttp,
+  accountsHttp,
+  adminHttp,
   paymentsCore,
-  catalog,
-  cart,
-  checkout,
-  payments,
-  sandbox,
-  orders,
-  vendorOrders,
-  delivery,
-  support,
-  content,
+  catalogHttp,
+  cartHttp,
+  promoHttp,
+  checkoutHttp,
+  paymentsHttp,
+  sandboxHttp,
+  ordersHttp,
+  vendorOrdersHttp,
+  deliveryHttp,
+  supportHttp,
+  contentHttp,
 ];

@@ -18,6 +18,13 @@ export interface AccountCreatedEvent {
 }
 type AccountCreatedHandler = (tx: Executor, event: AccountCreatedEvent) => Promise<void>;
 
+export interface DepositPaidEvent {
+  orderId: number;
+  paymentId: string;
+  amount: number;
+}
+type DepositPaidHandler = (tx: Executor, event: DepositPaidEvent) => Promise<void>;
+
 export interface AppEvents {
   /** Runs inside the sign-in transaction (e.g. the cart module merges the guest cart). */
   onSignIn(handler: SignInHandler): void;
@@ -25,6 +32,12 @@ export interface AppEvents {
   /** Runs inside the transaction that made an account outside the accounts module (e.g. the accounts module sends its e-mail verification). */
   onAccountCreated(handler: AccountCreatedHandler): void;
   emitAccountCreated(tx: Executor, event: AccountCreatedEvent): Promise<void>;
+  /**
+   * Runs inside the transaction in which an order's 10% deposit became paid (the payments module
+   * emits it; the pay-deposit workflow moves the order to its vendor).
+   */
+  onDepositPaid(handler: DepositPaidHandler): void;
+  emitDepositPaid(tx: Executor, event: DepositPaidEvent): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -38,6 +51,7 @@ export default fp(
   async (app) => {
     const signIn: SignInHandler[] = [];
     const accountCreated: AccountCreatedHandler[] = [];
+    const depositPaid: DepositPaidHandler[] = [];
     app.decorate('events', {
       onSignIn: (h: SignInHandler) => void signIn.push(h),
       emitSignIn: async (tx: Executor, e: SignInEvent) => {
@@ -46,6 +60,10 @@ export default fp(
       onAccountCreated: (h: AccountCreatedHandler) => void accountCreated.push(h),
       emitAccountCreated: async (tx: Executor, e: AccountCreatedEvent) => {
         for (const h of accountCreated) await h(tx, e);
+      },
+      onDepositPaid: (h: DepositPaidHandler) => void depositPaid.push(h),
+      emitDepositPaid: async (tx: Executor, e: DepositPaidEvent) => {
+        for (const h of depositPaid) await h(tx, e);
       },
     });
   },

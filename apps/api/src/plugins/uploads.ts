@@ -40,6 +40,8 @@ export interface Uploads {
   ): Promise<SavedImage>;
   /** Deletes an upload's row and file. */
   remove(id: string, tx?: Executor): Promise<void>;
+  /** Records images a caller already re-encoded and stored under the uploads folder (the order form's photos). */
+  record(rows: readonly (typeof uploads.$inferInsert)[], tx: Executor): Promise<void>;
   url(storageKey: string): string;
 }
 
@@ -98,6 +100,9 @@ export default fp(
           throw err;
         }
         return { id, url: service.url(storageKey), width: out.info.width, height: out.info.height, bytes: out.data.length };
+      },
+      async record(rows, tx) {
+        if (rows.length) await tx.insert(uploads).values([...rows]);
       },
       async remove(id, tx) {
         const [row] = await (tx ?? app.db).delete(uploads).where(eq(uploads.id, id)).returning({ storageKey: uploads.storageKey });

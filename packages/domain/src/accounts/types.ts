@@ -1,27 +1,4 @@
-import type { Role } from '../roles/roles.ts';
-
-/** The user in a sign-in response (POST /api/auth/login, mail-confirm, impersonate, access-token). */
-export interface SignInUser {
-  id: number;
-  email: string;
-  role: Role;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  customer_type: 'PRIVATE' | 'COMPANY' | null;
-  email_verified_at: string | null;
-  logged_at: string | null;
-  company_tour: boolean;
-}
-
-/** data of a sign-in response: the bearer token, when it expires, and the user. */
-export interface SignInData {
-  access_token: string;
-  expires_at: string;
-  user: SignInUser;
-  /** Set when an admin acts as this user. */
-  impersonator?: { id: number; email: string } | null;
-}
+import type { SignInUser } from './accounts.views.ts';
 
 export interface CompanyProfile {
   company_name: string;

@@ -1,4 +1,5 @@
 export * from './cart.schema.ts';
 export * from './cart.views.ts';
+export * from './cart-problems.ts';
 export * from './cart-rules.ts';
 export * from './promo.ts';

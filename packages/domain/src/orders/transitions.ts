@@ -16,7 +16,10 @@ import { ORDER_STATUS, type OrderStatus } from './status.ts';
 export const ORDER_ACTORS = ['customer', 'guest', 'vendor', 'admin', 'payment', 'job'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
-/** The named effects a transition sets off; the workflow that makes the transition runs them in this order. */
+/**
+ * The named effects a transition sets off. The workflow that makes the transition runs a row's
+ * effects in the row's order; money moves last, so a refusal by the payment provider rolls back the rest.
+ */
 export const ORDER_EFFECTS = [
   /** Takes the ordered goods from the vendor's stock (refused when it lacks any). */
   'take-stock',
@@ -97,7 +100,7 @@ export const ORDER_TRANSITIONS = [
     from: [S.suggested],
     to: S.canceled,
     actors: ['job'],
-    effects: ['release-stock', 'refund-payments', 'withdraw-neighbour-codes', 'mail-order-released'],
+    effects: ['release-stock', 'withdraw-neighbour-codes', 'refund-payments', 'mail-order-released'],
     note: 'workflows/payment-deadlines.ts: the 10% is not paid within 2 days; a session paid at the last second counts instead.',
   },
   {
@@ -105,7 +108,7 @@ export const ORDER_TRANSITIONS = [
     from: [S.suggested, S.unconfirmed, S.confirmed, S.scheduled],
     to: S.canceled,
     actors: ['customer', 'guest'],
-    effects: ['release-stock', 'refund-payments', 'withdraw-neighbour-codes', 'restore-cart'],
+    effects: ['release-stock', 'withdraw-neighbour-codes', 'restore-cart', 'refund-payments'],
     note: 'workflows/cancel-order.ts: free until 48 hours before the announced arrival (canCustomerCancel); only an unpaid order goes back to an empty cart.',
   },
   {

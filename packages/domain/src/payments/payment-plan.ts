@@ -1,6 +1,6 @@
 import { CARD_RESERVATION_DAYS, DEPOSIT_DAYS, DEPOSIT_PCT, SECOND_PAYMENT_WORKING_DAYS } from '../common/constants.ts';
 import { percentOf } from '../money/money.ts';
-import type { PaymentStage, PaymentStatus } from '../orders/status.ts';
+import type { PaymentMethod, PaymentStage, PaymentStatus } from '../orders/status.ts';
 
 /**
  * The payment plan of spec sections 4 and 9, as one interpretation
@@ -36,7 +36,7 @@ export interface StageState {
   stage: PaymentStage;
   amount: number;
   status: PaymentStatus;
-  method: 'card' | 'invoice';
+  method: PaymentMethod;
   /** A later stage that waits for its moment (the vendor's confirmation, the delivery): not due yet. */
   awaiting?: boolean;
 }
@@ -94,6 +94,30 @@ export function paymentProgress(stages: StageState[]): PaymentProgress {
   const final = byStage.get('final');
   if (isDue(final)) return { ...base, label: 'final-due', dueStage: 'final', dueAmount: final!.amount };
   return { ...base, label: 'confirmation-paid' };
+}
+
+/** A stored payment row, as far as its stage's state goes (text columns as the database returns them). */
+export interface StoredStage {
+  stage: string;
+  amount: number;
+  status: string;
+  method: string;
+  deadline: Date | null;
+}
+
+/** The stages of an order's stored payments, in plan order. */
+export function stageStatesOf(rows: readonly StoredStage[]): StageState[] {
+  return rows
+    .slice()
+    .sort((a, b) => ORDER.indexOf(a.stage as PaymentStage) - ORDER.indexOf(b.stage as PaymentStage))
+    .map((r) => ({
+      stage: r.stage as PaymentStage,
+      amount: r.amount,
+      status: r.status as PaymentStatus,
+      method: r.method as PaymentMethod,
+      // A later stage is due only once it has a deadline; until then it waits for its moment.
+      awaiting: r.stage !== 'initial' && (r.status === 'pending' || r.status === 'failed') && !r.deadline,
+    }));
 }
 
 /** The stage that comes after one (null after the final). */

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { parseOrFail } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { signInUserSchema } from '../auth/auth.http.ts';
+import { signInUserView as signInUserSchema } from '@vedmarked/domain';
 import {
   addAddress,
   deleteAddress,

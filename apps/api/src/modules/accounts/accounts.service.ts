@@ -15,8 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ImageInput, SavedImage } from '../../plugins/uploads.ts';
-import { ensureVendorRow } from '../auth/auth.service.ts';
-import { assertContactsFree, contactConflict, toSignInUser } from '../auth/users.ts';
+import { assertContactsFree, contactConflict, ensureVendorRow, toSignInUser } from '../auth/index.ts';
 
 function toCompany(c: typeof companies.$inferSelect): CompanyProfile {
   return {

@@ -1,11 +1,10 @@
-import { loginBody, ROLES } from '@vedmarked/domain';
+import { loginBody, ROLES, signInDataView } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { signInDataSchema, requestContext } from '../auth/auth.http.ts';
-import { adminLogin } from '../auth/auth.service.ts';
-import { impersonate, listUsers, setCompanyStatus } from './admin.service.ts';
+import { requestContext } from '../auth/index.ts';
+import { adminLogin, impersonate, listUsers, setCompanyStatus } from './admin.service.ts';
 
 const userRow = z.object({
   id: z.number(),
@@ -33,7 +32,7 @@ const adminHttp: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'The separate admin sign-in (other accounts get invalid_login); same attempt limits as sign-in',
         body: loginBody,
-        response: { 200: envelope(signInDataSchema), ...errorResponses },
+        response: { 200: envelope(signInDataView), ...errorResponses },
       },
     },
     async (req) => ok(await adminLogin(app, req.body, requestContext(req))),
@@ -48,7 +47,7 @@ const adminHttp: FastifyPluginAsyncZod = async (app) => {
         summary: 'An admin signs in as a user: admin_token is the admin’s own access token; every request of the new session is audited',
         params: z.object({ adminId: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() }),
         querystring: z.object({ admin_token: z.string({ error: 'validation-field-required' }).min(1, { error: 'validation-field-required' }) }),
-        response: { 200: envelope(signInDataSchema), ...errorResponses },
+        response: { 200: envelope(signInDataView), ...errorResponses },
       },
     },
     async (req) => ok(await impersonate(app, req.params.adminId, req.params.userId, req.query.admin_token, requestContext(req))),

@@ -1,9 +1,12 @@
-import type { Role, SignInData } from '@vedmarked/domain';
+import type { LoginBody, Role, SignInData } from '@vedmarked/domain';
 import { auditLog, companies, type Executor, users } from '@vedmarked/db';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { completeSignIn, type RequestContext } from '../auth/auth.service.ts';
+import { adminLogin as signInAdmin, completeSignIn, type RequestContext } from '../auth/index.ts';
+
+/** POST /api/admin/login: an admin signs in (the auth module checks the password and opens the session). */
+export const adminLogin = (app: FastifyInstance, body: LoginBody, ctx: RequestContext) => signInAdmin(app, body, ctx);
 
 const badLink = () => new AppError(401, 'unauthorized', 'error-impersonation-link');
 

@@ -6,11 +6,10 @@ import {
   mailConfirmBody,
   newPasswordBody,
   REGISTRABLE_ROLES,
-  ROLES,
   resetPasswordBody,
+  signInDataView,
   signUpBody,
 } from '@vedmarked/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
@@ -22,37 +21,13 @@ import {
   describeToken,
   login,
   logout,
-  type RequestContext,
   requestPasswordReset,
   resendConfirmation,
   setNewPassword,
   sendVerifyCode,
   signUp,
 } from './auth.service.ts';
-
-export const signInUserSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  phone: z.string().nullable(),
-  customer_type: z.enum(['PRIVATE', 'COMPANY']).nullable(),
-  email_verified_at: z.string().nullable(),
-  logged_at: z.string().nullable(),
-  company_tour: z.boolean(),
-});
-
-export const signInDataSchema = z.object({
-  access_token: z.string(),
-  expires_at: z.string(),
-  user: signInUserSchema,
-  impersonator: z.object({ id: z.number(), email: z.string() }).nullable().optional(),
-});
-
-export function requestContext(req: FastifyRequest): RequestContext {
-  return { ip: req.ip, userAgent: req.headers['user-agent'], lang: req.lang };
-}
+import { requestContext } from './request-context.ts';
 
 /** Sign-up, sign-in, e-mail verification, passwords and sessions (spec sections 4 and 7, Auth). */
 const authHttp: FastifyPluginAsyncZod = async (app) => {
@@ -88,7 +63,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
         description:
           'Wrong login or password: 422 invalid_login. Unverified e-mail: 403 not_verified_email (a new code is e-mailed). Administrators: 403 admin_login_required (use POST /api/admin/login). Too many attempts for the account or the address: 429.',
         body: loginBody,
-        response: { 200: envelope(signInDataSchema), ...errorResponses },
+        response: { 200: envelope(signInDataView), ...errorResponses },
       },
     },
     async (req) => ok(await login(app, req.body, requestContext(req))),
@@ -116,7 +91,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Verifies the e-mail with the code that was sent, and signs the user in',
         body: mailConfirmBody,
-        response: { 200: envelope(signInDataSchema), ...errorResponses },
+        response: { 200: envelope(signInDataView), ...errorResponses },
       },
     },
     async (req) => ok(await confirmEmail(app, req.body, requestContext(req))),
@@ -201,7 +176,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'What an access token stands for: the user and when it expires (401 when expired, revoked or forged)',
         querystring: z.object({ access_token: z.string({ error: 'validation-field-required' }).min(1, { error: 'validation-field-required' }) }),
-        response: { 200: envelope(signInDataSchema), ...errorResponses },
+        response: { 200: envelope(signInDataView), ...errorResponses },
       },
     },
     async (req) => ok(await describeToken(app, req.query.access_token)),

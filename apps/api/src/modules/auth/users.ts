@@ -80,3 +80,28 @@ export function contactConflict(err: unknown): AppErrorLike | null {
   return null;
 }
 type AppErrorLike = ReturnType<typeof fieldError>;
+
+/**
+ * A private customer account made while ordering (the guest chose to create one at checkout).
+ * Returns its id, or null when the e-mail already has an account (a race with a sign-up).
+ */
+export async function createCustomerAccount(
+  tx: Executor,
+  a: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    postcode: string;
+    language: string;
+    hearAboutUs: string | null;
+  },
+): Promise<number | null> {
+  const [u] = await tx
+    .insert(users)
+    .values({ ...a, role: 'customer', customerType: 'PRIVATE' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return u?.id ?? null;
+}

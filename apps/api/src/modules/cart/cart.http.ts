@@ -6,7 +6,6 @@ import {
   cartQuery,
   cartUpdateBody,
   cartView,
-  formatMoney,
   postcodeSchema,
   sessionIdSchema,
   vendorOffersView,
@@ -14,21 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
-import {
-  addToCart,
-  cartProblems,
-  clearCart,
-  carryGuestCartOver,
-  customerForCheckout,
-  deleteCartLine,
-  findCart,
-  listCart,
-  requireDeliverablePostcode,
-  updateCartLine,
-  vendorInfoFor,
-  vendorOffers,
-} from './cart.service.ts';
+import { addToCart } from './add-line.ts';
+import { carryGuestCartOver } from './carry-over.ts';
+import { findCart } from './cart-store.ts';
+import { clearCart, deleteCartLine, listCart, updateCartLine } from './change-cart.ts';
+import { checkCart } from './check-cart.ts';
 import { cartOwner } from './owner.ts';
+import { vendorInfoFor, vendorOffers } from './vendor-offers.ts';
 
 const sessionQuery = z.object({ session_id: sessionIdSchema, postcode: postcodeSchema.optional() });
 const lineParams = z.object({ cartId: z.coerce.number().int().positive() });
@@ -135,25 +126,8 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(cartCheckView), ...errorResponses },
       },
     },
-    async (req) => {
-      const owner = cartOwner(req);
-      await requireDeliverablePostcode(app.db, req.body.postcode);
-      const view = await listCart(app.db, owner, { lang: req.lang, postcode: req.body.postcode, code: req.body.code });
-      const money = (n: number) => formatMoney(n, view.newCart.currency, req.lang);
-      const problems = cartProblems(view, money);
-      const errors: Record<string, string> = {};
-      for (const p of problems) errors[p.field] ??= req.t(p.key, p.params);
-      const who = await customerForCheckout(app.db, owner.userId);
-      return ok({
-        ...view,
-        valid: problems.length === 0,
-        message: problems[0] ? req.t(problems[0].key, problems[0].params) : null,
-        errors,
-        loggedIn: who.loggedIn,
-        checkoutType: who.checkoutType,
-        customer: who.customer,
-      });
-    },
+    async (req) =>
+      ok(await checkCart(app.db, cartOwner(req), { postcode: req.body.postcode, code: req.body.code, lang: req.lang }, (key, params) => req.t(key, params))),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { isCustomerRole } from '@vedmarked/domain';
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../../lib/errors.ts';
-import type { CartOwner } from './cart.service.ts';
+import type { CartOwner } from './cart-store.ts';
 
 /** The cart owner of a request: the signed-in customer, else the session id from the query or body. */
 export function cartOwner(req: FastifyRequest, sessionId?: string): CartOwner {

@@ -13,7 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type CartCaller, cartNeedsUpdate, deliverablePostcode, groupExtraCost, joinCoverageWaitlist, Storefront, upSale } from './catalog.service.ts';
+import type { CartCaller } from '../cart/index.ts';
+import { Storefront } from './answer-cache.ts';
+import { callerCartNeedsUpdate, deliverablePostcode, groupExtraCost, joinWaitlist, upSale } from './catalog.service.ts';
 
 /** The storefront of each app (by its database handle), for tests and diagnostics. */
 export const storefronts = new WeakMap<object, Storefront>();
@@ -86,7 +88,7 @@ const catalogHttp: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(req, req.query.session_id);
       const [answer, updateCart] =
         postcode && (caller.userId || caller.sessionId)
-          ? await Promise.all([storefront.answer(snap, key), cartNeedsUpdate(app.db, caller, postcode.code)])
+          ? await Promise.all([storefront.answer(snap, key), callerCartNeedsUpdate(app.db, caller, postcode.code)])
           : [storefront.cached(snap, key) ?? (await storefront.answer(snap, key)), false];
       const gzipped = acceptsGzip(req.headers['accept-encoding']);
       const body = answer.ready(updateCart, gzipped) ?? (await answer.body(updateCart, gzipped));
@@ -135,7 +137,7 @@ const catalogHttp: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { email, postcode } = req.body;
-      await app.db.transaction((tx) => joinCoverageWaitlist(tx, { email, postcode, language: req.lang }));
+      await app.db.transaction((tx) => joinWaitlist(tx, { email, postcode, language: req.lang }));
       // Telling the waiting list when coverage arrives is not built yet: see docs/decisions/0016-storefront-answer-cache.md.
       return ok({ email, postcode });
     },

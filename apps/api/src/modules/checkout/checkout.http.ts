@@ -1,42 +1,16 @@
 import './messages.ts';
-import { checkCodeBody, orderAddFields, orderCheckView, orderFields, orderPlacedView, promoInfoView, type Role } from '@vedmarked/domain';
-import { users, vendors } from '@vedmarked/db';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { orderCheckView, orderFields, orderPlacedView } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
-import { lookupPromoCode } from '../cart/promo.ts';
-import { loadSummaries } from '../orders/order-views.ts';
-import { addOrder, checkOrder, type PlacedOrder } from './checkout.service.ts';
-import { checkImageTypes, parseFields, processImages, readOrderRequest } from './order-request.ts';
+import { loadSummaries } from '../orders/index.ts';
+import { checkOrder } from './checkout.service.ts';
+import { checkImageTypes, parseFields, readOrderRequest } from './order-request.ts';
+import { checkoutAccount, readPlaceOrderRequest } from './place-order-request.ts';
 
 const tags = ['orders'];
 const multipartNote = 'multipart/form-data (booleans as 1/0, null as empty text, address_image_ids[] and images[] files) or JSON';
 
-/** Reads, validates and places an order (shared by order/add and payment/create-dibs-payment). */
-export async function placeOrderFromRequest(app: FastifyInstance, req: FastifyRequest, opts: { forceCard?: boolean } = {}) {
-  const { fields, images } = await readOrderRequest(req);
-  const f = parseFields(orderFields, fields);
-  const { idempotency_key } = parseFields(orderAddFields, fields);
-  if (opts.forceCard && f.payment_method !== 'card') throw new AppError(422, 'validation_failed', 'error-card-only', {}, { payment_method: 'error-card-only' });
-  const processed = await processImages(images);
-  const placed = await addOrder(app, app.payments, f, idempotency_key, processed, { user: req.user, sessionId: f.session_id, lang: req.lang });
-  return { placed, fields, account: await accountFor(app, placed, req) };
-}
-
-/** A guest who created an account at checkout is signed in on this device. */
-async function accountFor(app: FastifyInstance, placed: PlacedOrder, req: FastifyRequest) {
-  if (!placed.createdUserId) return null;
-  const { token, expiresAt } = await app.issueToken(placed.createdUserId, { ip: req.ip, userAgent: req.headers['user-agent'] });
-  const [u] = await app.db.select().from(users).where(eq(users.id, placed.createdUserId)).limit(1);
-  return {
-    access_token: token,
-    expires_at: expiresAt.toISOString(),
-    user: { id: u!.id, email: u!.email, role: u!.role as Role, first_name: u!.firstName, last_name: u!.lastName },
-  };
-}
-
+/** The delivery step: check the order, then place it (the place-order workflow). Codes are checked by the promo module. */
 const checkoutHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/check-order',
@@ -71,42 +45,11 @@ const checkoutHttp: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { placed, account } = await placeOrderFromRequest(app, req);
+      const { input } = await readPlaceOrderRequest(req);
+      const placed = await app.workflows.placeOrder(input);
+      const account = await checkoutAccount(app, placed.createdUserId, req);
       const [summary] = await loadSummaries(app.db, [placed.order]);
       return ok({ order: summary!, replayed: placed.replayed, account });
-    },
-  );
-
-  app.post(
-    '/order/check-code',
-    {
-      config: { policy: 'checkout' },
-      schema: {
-        tags,
-        summary: 'Checks a group or neighbour code; an expired code has its own error code',
-        body: checkCodeBody,
-        response: { 200: envelope(promoInfoView), ...errorResponses },
-      },
-    },
-    async (req) => {
-      const r = await lookupPromoCode(app.db, req.body.code);
-      if (r.status === 'not-found') throw new AppError(422, 'promo_not_found', 'error-promo-not-found', {}, { code: 'error-promo-not-found' });
-      if (r.status === 'expired') throw new AppError(422, 'promo_expired', 'error-promo-expired', {}, { code: 'error-promo-expired' });
-      const p = r.promo;
-      const [v] = p.vendorId ? await app.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, p.vendorId)) : [];
-      return ok({
-        code: p.code,
-        kind: p.kind,
-        first_name: p.firstName,
-        last_name: p.lastName ? `${p.lastName[0]}.` : null,
-        delivery_postcode: p.deliveryPostcode,
-        delivery_date_from: p.deliveryDateFrom,
-        delivery_date_to: p.deliveryDateTo,
-        vendor_id: p.vendorId,
-        vendor_name: v?.name ?? null,
-        productExtraCost: p.productExtraCost,
-        expires_at: p.expiresAt?.toISOString() ?? null,
-      });
     },
   );
 };

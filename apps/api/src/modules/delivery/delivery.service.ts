@@ -5,6 +5,7 @@ import {
   type HubBody,
   type HubView,
   isDeliverableCategory,
+  type Language,
   isLanguage,
   type PostcodeCategory,
   translate,
@@ -13,7 +14,7 @@ import {
   type WorkingSchedule,
 } from '@vedmarked/domain';
 import { coverageWaitlist, deliveryAreas, type Executor, hubs, postcodes, rebuildCoverage, users, vendorCoverage, vendors } from '@vedmarked/db';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 
@@ -285,4 +286,11 @@ async function rebuildCoverageAndTellWaiting(app: FastifyInstance, tx: Executor,
       tx,
     );
   }
+}
+
+/** The storefront's notify-me (POST /api/products/notify-me): one row per e-mail (any case) and postcode; asking again keeps one row and refreshes the language. */
+export async function joinCoverageWaitlist(db: Executor, input: { email: string; postcode: string; language: Language }): Promise<void> {
+  await db.execute(sql`
+    insert into coverage_waitlist (email, postcode, language) values (${input.email}, ${input.postcode}, ${input.language})
+    on conflict ((lower(email)), postcode) do update set language = excluded.language, notified_at = null`);
 }

@@ -2,7 +2,7 @@ import type { VehicleBody, VehicleView } from '@vedmarked/domain';
 import { type Executor, vehicles } from '@vedmarked/db';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { fieldError, notFound, pgCode } from '../../lib/errors.ts';
 
 /*
  * Vehicles (spec sections 3 and 7, Transporter): a vendor, a vendor-transporter or a transporter
@@ -45,12 +45,6 @@ async function assertCarNumberFree(db: Executor, userId: number, carNumber: stri
     .where(exceptId === undefined ? mine : and(mine, ne(vehicles.id, exceptId)))
     .limit(1);
   if (clash) throw carNumberTaken();
-}
-
-/** The PostgreSQL error code of an error (drizzle wraps driver errors in .cause). */
-function pgCode(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  return typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
 }
 
 /** Two requests racing past the check meet the unique index (owner, car number): the same answer. */

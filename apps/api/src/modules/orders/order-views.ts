@@ -16,13 +16,17 @@ import {
   type PaymentStage,
   type PaymentStatus,
   paymentProgress,
+  stageStatesOf,
 } from '@vedmarked/domain';
-import { type Executor, orderImages, orderLines, orderServices, orders, payments, products, vendors } from '@vedmarked/db';
+import { type Executor, orderImages, orderLines, orderServices, payments, products, uploads, vendors } from '@vedmarked/db';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { type OrderRow, type PaymentRow, stageStates } from '../payments/payments.service.ts';
+import type { OrderRow } from './order-store.ts';
+
+/** A payment row as the order views read it (the payments module owns and writes payments). */
+type PaymentRow = typeof payments.$inferSelect;
 
 export function progressOf(rows: Pick<PaymentRow, 'stage' | 'amount' | 'status' | 'method' | 'deadline'>[]) {
-  const p = paymentProgress(stageStates(rows));
+  const p = paymentProgress(stageStatesOf(rows));
   return { label: p.label, paid_pct: p.paidPct, paid_amount: p.paidAmount, reserved_amount: p.reservedAmount, due_stage: p.dueStage, due_amount: p.dueAmount };
 }
 
@@ -156,7 +160,13 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
   };
 }
 
-export async function orderById(db: Executor, id: number) {
-  const [o] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  return o;
+/** The stored file of an order's photo (an upload attached to some order), or undefined. */
+export async function orderImageFile(db: Executor, uploadId: string): Promise<{ key: string; mime: string } | undefined> {
+  const [row] = await db
+    .select({ key: uploads.storageKey, mime: uploads.mime })
+    .from(uploads)
+    .innerJoin(orderImages, eq(orderImages.uploadId, uploads.id))
+    .where(eq(uploads.id, uploadId))
+    .limit(1);
+  return row;
 }

@@ -1,16 +1,15 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { cartRepeatedView, isCustomerRole, orderCanceledView, orderDetailView, orderSummaryView, postcodeSchema, sessionIdSchema } from '@vedmarked/domain';
-import { companies, hubs, orderImages, orders, uploads, users, vendors } from '@vedmarked/db';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { loadDetail, loadSummaries, orderById, verifyImageSignature } from './order-views.ts';
-import { cancelByCustomer, customerOrders, repeatOrder } from './orders.service.ts';
+import { orderById, customerOrders } from './order-store.ts';
+import { loadDetail, loadSummaries, orderImageFile, verifyImageSignature } from './order-views.ts';
+import { invoiceSeller, repeatOrder } from './orders.service.ts';
 
 const tags = ['orders'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -60,31 +59,8 @@ const ordersHttp: FastifyPluginAsyncZod = async (app) => {
         const user = requireUser(req.user);
         const order = await ownOrder(user.id, req.params.id);
         const detail = await loadDetail(app.db, order, imageSecret);
-        const [seller] = order.vendorId
-          ? await app.db
-              .select({
-                name: vendors.name,
-                org: companies.organizationNumber,
-                companyName: companies.companyName,
-                email: companies.invoiceEmail,
-                userEmail: users.email,
-              })
-              .from(vendors)
-              .innerJoin(users, eq(users.id, vendors.userId))
-              .leftJoin(companies, eq(companies.userId, vendors.userId))
-              .where(eq(vendors.id, order.vendorId))
-          : [];
-        const [hub] = order.vendorId ? await app.db.select().from(hubs).where(eq(hubs.vendorId, order.vendorId)).limit(1) : [];
-        const pdf = await renderInvoicePdf(
-          detail,
-          {
-            name: seller?.companyName ?? seller?.name ?? 'Vedmarked',
-            organizationNumber: seller?.org ?? null,
-            address: hub ? `${hub.street}, ${hub.postcode} ${hub.city}` : null,
-            email: seller?.email ?? seller?.userEmail ?? null,
-          },
-          req.lang,
-        );
+        const seller = await invoiceSeller(app.db, order.vendorId);
+        const pdf = await renderInvoicePdf(detail, seller, req.lang);
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="vedmarked-${order.id}.pdf"`)
@@ -131,7 +107,7 @@ const ordersHttp: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const sessionId = req.body?.session_id ?? req.query.session_id ?? null;
       const owner = { userId: req.user && isCustomerRole(req.user.role) ? req.user.id : null, sessionId };
-      const r = await cancelByCustomer(app, owner, req.params.id, req.lang);
+      const r = await app.workflows.cancelOrder(owner, req.params.id, req.lang);
       const [summary] = await loadSummaries(app.db, [r.order]);
       return ok({ order: summary!, restored: r.restored });
     },
@@ -151,13 +127,7 @@ const ordersHttp: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       if (!verifyImageSignature(imageSecret, req.params.uploadId, req.query.exp, req.query.sig)) throw forbidden();
-      const [row] = await app.db
-        .select({ key: uploads.storageKey, mime: uploads.mime })
-        .from(uploads)
-        .innerJoin(orderImages, eq(orderImages.uploadId, uploads.id))
-        .innerJoin(orders, and(eq(orders.id, orderImages.orderId)))
-        .where(eq(uploads.id, req.params.uploadId))
-        .limit(1);
+      const row = await orderImageFile(app.db, req.params.uploadId);
       const path = row ? join(app.config.dataDir, 'uploads', row.key) : null;
       if (!row || !path || !existsSync(path)) throw notFound();
       return reply.type(row.mime).header('cache-control', 'private, max-age=3600').send(createReadStream(path));

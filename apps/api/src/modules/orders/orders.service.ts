@@ -1,18 +1,19 @@
-import { addVendorConflict, canCustomerCancel, clampQuantity, type Language, ORDER_STATUS } from '@vedmarked/domain';
-import { cartLines, carts, type Executor, orderLines, orders, products, vendorCoverage, vendorProducts, vendors } from '@vedmarked/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CartRepeated, Language } from '@vedmarked/domain';
+import { companies, type Executor, hubs, orderLines, products, users, vendorCoverage, vendorProducts, vendors } from '@vedmarked/db';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { buildCartView, type CartOwner, findCart, getOrCreateCart } from '../cart/cart.service.ts';
-import { type OrderOwner, ownsOrder } from '../payments/payments.service.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { addLinesToCart, buildCartView, type CartOwner, findCart, lineCount } from '../cart/index.ts';
+import type { Seller as InvoiceSeller } from './invoice-pdf.ts';
+import { orderById } from './order-store.ts';
 
 /**
- * Puts an order's lines into a cart. Lines whose product is no longer sold, or not delivered to the
- * postcode, are skipped and named. The one-vendor rule holds: a cart with another vendor's lines
- * must be emptied first.
+ * An order's lines as they could be ordered again at a postcode: those whose product is still sold
+ * and delivered there, and the names of those that are not (a read of the catalogue's offers and the
+ * vendors' coverage).
  */
-async function linesIntoCart(tx: Executor, owner: CartOwner, orderId: number, postcode: string, lang: Language) {
-  const lines = await tx
+async function reorderableLines(db: Executor, orderId: number, postcode: string, lang: Language) {
+  const lines = await db
     .select({
       quantity: orderLines.quantity,
       name: orderLines.name,
@@ -30,26 +31,38 @@ async function linesIntoCart(tx: Executor, owner: CartOwner, orderId: number, po
     .orderBy(asc(orderLines.id));
   const usable = lines.filter((l) => l.active && l.covered);
   const skipped = lines.filter((l) => !(l.active && l.covered)).map((l) => l.productName[lang] ?? l.name);
+  return { usable, skipped };
+}
+
+/**
+ * Puts an order's lines into a cart. Lines whose product is no longer sold, or not delivered to the
+ * postcode, are skipped and named. The one-vendor rule holds: a cart with another vendor's lines
+ * must be emptied first.
+ */
+export async function linesIntoCart(tx: Executor, owner: CartOwner, orderId: number, postcode: string, lang: Language) {
+  const { usable, skipped } = await reorderableLines(tx, orderId, postcode, lang);
   if (!usable.length) return { skipped, added: 0 };
-  const cart = await getOrCreateCart(tx, owner);
-  const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(cartLines).where(eq(cartLines.cartId, cart.id));
-  if (addVendorConflict(cart.vendorId, n, usable[0]!.vendorId)) throw conflict('other_vendor', 'dialog-add-product-no-vendor');
-  for (const l of usable) {
-    await tx
-      .insert(cartLines)
-      .values({ cartId: cart.id, vendorProductId: l.vendorProductId, quantity: clampQuantity(l.quantity) })
-      .onConflictDoUpdate({
-        target: [cartLines.cartId, cartLines.vendorProductId],
-        set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, 10000)` },
-      });
-  }
-  await tx.update(carts).set({ vendorId: usable[0]!.vendorId, postcode, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+  await addLinesToCart(tx, owner, usable[0]!.vendorId, postcode, usable);
   return { skipped, added: usable.length };
 }
 
-export async function repeatOrder(app: FastifyInstance, owner: CartOwner, orderId: number, postcode: string | undefined, lang: Language) {
+/** An unpaid order the customer withdrew goes back into their cart, when that cart is empty. Returns whether it did. */
+export async function restoreToEmptyCart(tx: Executor, owner: CartOwner, orderId: number, postcode: string, lang: Language): Promise<boolean> {
+  const cart = await findCart(tx, owner);
+  if (cart && (await lineCount(tx, cart.id)) > 0) return false;
+  return (await linesIntoCart(tx, owner, orderId, postcode, lang)).added > 0;
+}
+
+/** POST /api/order/repeat/{id}: a past order's products back in the cart. */
+export async function repeatOrder(
+  app: FastifyInstance,
+  owner: CartOwner,
+  orderId: number,
+  postcode: string | undefined,
+  lang: Language,
+): Promise<CartRepeated> {
   return app.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    const order = await orderById(tx, orderId);
     if (!order || order.userId !== owner.userId) throw notFound('error-order-not-found');
     const pc = postcode ?? order.deliveryPostcode;
     const r = await linesIntoCart(tx, owner, order.id, pc, lang);
@@ -59,37 +72,27 @@ export async function repeatOrder(app: FastifyInstance, owner: CartOwner, orderI
   });
 }
 
-/**
- * The customer's cancellation: free until 48 hours before delivery (an unpaid order at any time).
- * Paid stages are refunded, the reservation released, the goods go back on sale. An order cancelled
- * before its first payment puts its lines back in the cart.
- */
-export async function cancelByCustomer(app: FastifyInstance, owner: OrderOwner, orderId: number, lang: Language, now = new Date()) {
-  return app.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
-    if (!order || !ownsOrder(order, owner)) throw notFound('error-order-not-found');
-    if (order.status === ORDER_STATUS.canceled) return { order, restored: false };
-    const rule = canCustomerCancel(order, now);
-    if (!rule.allowed) throw conflict('cancel_not_allowed', rule.reason === 'too-late' ? 'error-cancel-too-late' : 'error-cancel-status');
-    const unpaid = order.status === ORDER_STATUS.suggested;
-    await app.payments.cancelOrder(tx, order, 'customer', now);
-    let restored = false;
-    if (unpaid && owner.sessionId) {
-      const cartOwner = { userId: owner.userId, sessionId: owner.sessionId };
-      const cart = await findCart(tx, cartOwner);
-      const [{ n } = { n: 0 }] = cart ? await tx.select({ n: sql<number>`count(*)::int` }).from(cartLines).where(eq(cartLines.cartId, cart.id)) : [];
-      if (!n) restored = (await linesIntoCart(tx, cartOwner, order.id, order.deliveryPostcode, lang)).added > 0;
-    }
-    const [fresh] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-    return { order: fresh!, restored };
-  });
-}
-
-export async function customerOrders(db: Executor, userId: number) {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId)))
-    .orderBy(sql`${orders.createdAt} desc`, sql`${orders.id} desc`)
-    .limit(200);
+/** Who sold an order, as its invoice names them (a read of the vendor's company, user and hub). */
+export async function invoiceSeller(db: Executor, vendorId: number | null): Promise<InvoiceSeller> {
+  const [seller] = vendorId
+    ? await db
+        .select({
+          name: vendors.name,
+          org: companies.organizationNumber,
+          companyName: companies.companyName,
+          email: companies.invoiceEmail,
+          userEmail: users.email,
+        })
+        .from(vendors)
+        .innerJoin(users, eq(users.id, vendors.userId))
+        .leftJoin(companies, eq(companies.userId, vendors.userId))
+        .where(eq(vendors.id, vendorId))
+    : [];
+  const [hub] = vendorId ? await db.select().from(hubs).where(eq(hubs.vendorId, vendorId)).limit(1) : [];
+  return {
+    name: seller?.companyName ?? seller?.name ?? 'Vedmarked',
+    organizationNumber: seller?.org ?? null,
+    address: hub ? `${hub.street}, ${hub.postcode} ${hub.city}` : null,
+    email: seller?.email ?? seller?.userEmail ?? null,
+  };
 }

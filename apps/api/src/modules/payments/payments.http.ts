@@ -1,22 +1,13 @@
-import {
-  checkoutStartView,
-  isCustomerRole,
-  orderPaymentStartView,
-  type PaymentStage,
-  type PaymentStatus,
-  paymentStateView,
-  sessionIdSchema,
-} from '@vedmarked/domain';
-import { orders, payments } from '@vedmarked/db';
-import { eq } from 'drizzle-orm';
+import { checkoutStartView, isCustomerRole, type OrderOwner, orderPaymentStartView, paymentStateView, sessionIdSchema } from '@vedmarked/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { placeOrderFromRequest } from '../checkout/checkout.http.ts';
-import { loadSummaries } from '../orders/order-views.ts';
-import { type OrderOwner, safeReturnPath } from './payments.service.ts';
+import { transaction } from '../../lib/transaction.ts';
+import { checkoutAccount, readPlaceOrderRequest } from '../checkout/index.ts';
+import { loadSummaries } from '../orders/index.ts';
+import { safeReturnPath } from './payments.service.ts';
 import { SIGNATURE_HEADER, WebhookSignatureError } from './sandbox-provider.ts';
 
 const tags = ['payment'];
@@ -41,15 +32,13 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  async function stateOf(paymentId: string) {
-    const [p] = await app.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-    const [o] = await app.db.select().from(orders).where(eq(orders.id, p!.orderId)).limit(1);
-    const [summary] = await loadSummaries(app.db, [o!]);
-    return {
-      order: summary!,
-      payment: { id: p!.id, stage: p!.stage as PaymentStage, amount: p!.amount, status: p!.status as PaymentStatus, failure_reason: p!.failureReason },
-    };
-  }
+  /** Opens the hosted payment in its own transaction; a session opened at the provider is cancelled if that transaction fails. */
+  const startPayment = (orderId: number, owner: OrderOwner, ret: string) =>
+    transaction(
+      app.db,
+      (tx, onRollback) => app.payments.startCheckout(tx, orderId, owner, ret, { onRollback }),
+      (err) => app.log.warn({ err }, 'payment session compensation failed'),
+    );
 
   app.post(
     '/payment/create-dibs-payment',
@@ -64,10 +53,12 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { placed, fields, account } = await placeOrderFromRequest(app, req, { forceCard: true });
+      const { input, fields } = await readPlaceOrderRequest(req, { forceCard: true });
+      const placed = await app.workflows.placeOrder(input);
+      const account = await checkoutAccount(app, placed.createdUserId, req);
       const ret = safeReturnPath(String((fields.return_url as string | undefined) || '/checkout-success'));
       const owner = { userId: placed.order.userId, sessionId: placed.order.sessionId };
-      const payment = await app.db.transaction((tx) => app.payments.startCheckout(tx, placed.order.id, owner, ret));
+      const payment = await startPayment(placed.order.id, owner, ret);
       const [summary] = await loadSummaries(app.db, [placed.order]);
       return ok({ order: summary!, payment, account });
     },
@@ -94,7 +85,7 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
       const ret = safeReturnPath(req.body.return_url);
       const owner = ownerOf(req, req.body.session_id);
       if (!owner.userId && !owner.sessionId) throw fieldError({ session_id: 'validation-field-required' });
-      return ok(await app.db.transaction((tx) => app.payments.startCheckout(tx, req.body.order_ids[0]!, owner, ret)));
+      return ok(await startPayment(req.body.order_ids[0]!, owner, ret));
     },
   );
 
@@ -115,7 +106,7 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const owner = ownerOf(req, req.body.session_id);
       await app.db.transaction((tx) => app.payments.syncPayment(tx, req.body.payment_id, owner));
-      return ok(await stateOf(req.body.payment_id));
+      return ok(await app.payments.paymentState(req.body.payment_id));
     },
   );
 
@@ -134,7 +125,7 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const owner = ownerOf(req, req.body.session_id);
       await app.db.transaction((tx) => app.payments.syncPayment(tx, req.body.payment_id, owner, { cancelIfOpen: true }));
-      return ok(await stateOf(req.body.payment_id));
+      return ok(await app.payments.paymentState(req.body.payment_id));
     },
   );
 

@@ -36,5 +36,5 @@ export default fp(
       if (res.statusCode >= 300) throw new Error(`webhook answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     });
   },
-  { name: 'payments-core', dependencies: ['jobs', 'mail', 'db'] },
+  { name: 'payments-core', dependencies: ['jobs', 'mail', 'db', 'events'] },
 );

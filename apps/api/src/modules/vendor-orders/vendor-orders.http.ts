@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { actOnOrder, listVendorOrders, showVendorOrder } from './vendor-orders.service.ts';
+import { listVendorOrders, showVendorOrder } from './vendor-orders.service.ts';
 
 registerMessages(VENDOR_ORDER_MESSAGES);
 
@@ -72,7 +72,7 @@ const vendorOrdersHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorOrderActionResultView), ...errorResponses },
       },
     },
-    async (req) => ok(await actOnOrder(app, requireUser(req.user).id, req.params.id, 'confirm', imageSecret)),
+    async (req) => ok(await app.workflows.confirmOrder(requireUser(req.user).id, req.params.id, imageSecret)),
   );
 
   app.post(
@@ -89,7 +89,7 @@ const vendorOrdersHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorOrderActionResultView), ...errorResponses },
       },
     },
-    async (req) => ok(await actOnOrder(app, requireUser(req.user).id, req.params.id, 'cancel', imageSecret)),
+    async (req) => ok(await app.workflows.rejectOrder(requireUser(req.user).id, req.params.id, imageSecret)),
   );
 };
 

@@ -1,0 +1,9 @@
+/**
+ * The auth module's front door. It owns users (identity, credentials, profile fields), companies,
+ * sessions, user_tokens and auth_attempts: other modules change a user or a company through the
+ * functions exported here.
+ */
+export { default as authHttp } from './auth.http.ts';
+export { adminLogin, completeSignIn, ensureVendorRow, type RequestContext } from './auth.service.ts';
+export { requestContext } from './request-context.ts';
+export { assertContactsFree, contactConflict, createCustomerAccount, toSignInUser, type UserRow } from './users.ts';

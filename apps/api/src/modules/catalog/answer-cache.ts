@@ -1,0 +1,170 @@
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
+import type { Db } from '@vedmarked/db';
+import { type CatalogSnapshot, loadCatalogSnapshot } from './catalog-snapshot.ts';
+import { type AnswerKey, buildCatalogueAnswer } from './catalog.service.ts';
+import { ByteLru } from './response-cache.ts';
+
+const gzipAsync = promisify(gzip);
+
+/** The per-process cache of serialized catalogue answers (see catalog.http.ts). */
+
+const FALSE_TAIL = Buffer.from('"updateCart":false}}');
+const TRUE_TAIL = Buffer.from('"updateCart":true}}');
+
+interface Variant {
+  gzip: Buffer;
+  identity?: Buffer;
+}
+
+/** One serialized answer: the envelope JSON ending in updateCart, gzipped; other forms made on first use. */
+export class CachedAnswer {
+  readonly #plain: Variant;
+  #update?: Promise<Variant>;
+  #updateBytes = 0;
+
+  constructor(
+    gz: Buffer,
+    readonly onGrow: () => void,
+  ) {
+    this.#plain = { gzip: gz };
+  }
+
+  get bytes(): number {
+    return this.#plain.gzip.length + (this.#plain.identity?.length ?? 0) + this.#updateBytes;
+  }
+
+  /** The response body when it is already made (the usual case), else undefined: see body(). */
+  ready(updateCart: boolean, gzipped: boolean): Buffer | undefined {
+    if (updateCart) return undefined;
+    return gzipped ? this.#plain.gzip : this.#plain.identity;
+  }
+
+  /** The response body: with updateCart true or false, gzipped or not. */
+  async body(updateCart: boolean, gzipped: boolean): Promise<Buffer> {
+    const v = updateCart ? await this.#withUpdate() : this.#plain;
+    if (gzipped) return v.gzip;
+    if (!v.identity) {
+      v.identity = gunzipSync(v.gzip);
+      if (!updateCart) this.onGrow();
+    }
+    return v.identity;
+  }
+
+  #withUpdate(): Promise<Variant> {
+    this.#update ??= (async () => {
+      const plain = this.#plain.identity ?? gunzipSync(this.#plain.gzip);
+      if (!plain.subarray(plain.length - FALSE_TAIL.length).equals(FALSE_TAIL)) throw new Error('catalogue answer does not end in updateCart');
+      const identity = Buffer.concat([plain.subarray(0, plain.length - FALSE_TAIL.length), TRUE_TAIL]);
+      const v = { gzip: await gzipAsync(identity), identity };
+      this.#updateBytes = v.gzip.length + identity.length;
+      this.onGrow();
+      return v;
+    })();
+    return this.#update;
+  }
+}
+
+/** The cache key of a question (limit does not matter without a postcode: there is no by_vendor list). */
+const answerId = (key: AnswerKey) => `${key.postcode?.code ?? '-'}|${key.postcode ? key.limit : 0}|${key.lang}|${key.extraCost}`;
+
+/**
+ * The storefront's reading side, per API process: the catalogue snapshot and a bounded LRU of
+ * serialized answers per (postcode, limit, language, group extra cost). `invalidate()` (called on
+ * every catalogue change notification) drops both; work that started before it is never cached.
+ */
+export class Storefront {
+  #version = 0;
+  #snapshot: Promise<CatalogSnapshot> | undefined;
+  /** The loaded snapshot of the current version, for the synchronous fast path. */
+  #loaded: CatalogSnapshot | undefined;
+  readonly #cache: ByteLru<CachedAnswer> | null;
+  readonly #inflight = new Map<string, Promise<CachedAnswer>>();
+  /** Counters for tests and diagnostics. */
+  readonly stats = { hits: 0, misses: 0, snapshotLoads: 0, invalidations: 0 };
+
+  constructor(
+    readonly db: Db,
+    cacheBytes: number,
+  ) {
+    this.#cache = cacheBytes > 0 ? new ByteLru<CachedAnswer>(cacheBytes, (a) => a.bytes) : null;
+  }
+
+  get version(): number {
+    return this.#version;
+  }
+
+  get cachedAnswers(): number {
+    return this.#cache?.size ?? 0;
+  }
+
+  invalidate(): void {
+    this.#version++;
+    this.stats.invalidations++;
+    this.#snapshot = undefined;
+    this.#loaded = undefined;
+    this.#inflight.clear();
+    this.#cache?.clear();
+  }
+
+  /** The snapshot of the current version (loaded once per version, shared by concurrent requests). */
+  snapshot(): Promise<CatalogSnapshot> {
+    if (this.#snapshot) return this.#snapshot;
+    const version = this.#version;
+    this.stats.snapshotLoads++;
+    const loading = loadCatalogSnapshot(this.db, version);
+    this.#snapshot = loading;
+    loading.then(
+      (snap) => {
+        if (this.#snapshot === loading) this.#loaded = snap;
+      },
+      () => {
+        if (this.#snapshot === loading) this.#snapshot = undefined;
+      },
+    );
+    return loading;
+  }
+
+  /** The snapshot of the current version if it is loaded (no waiting), else undefined. */
+  loadedSnapshot(): CatalogSnapshot | undefined {
+    return this.#loaded;
+  }
+
+  /** The cached answer to a question, if there is one for the snapshot's version. */
+  cached(snap: CatalogSnapshot, key: AnswerKey): CachedAnswer | undefined {
+    if (snap.version !== this.#version || !this.#cache) return undefined;
+    const hit = this.#cache.get(answerId(key));
+    if (hit) this.stats.hits++;
+    return hit;
+  }
+
+  /**
+   * The serialized answer for a question, from the cache or built now from the given snapshot.
+   * It is cached (and shared with concurrent askers) only under the snapshot's version, so a
+   * request that began after a change never gets an answer built from data older than it.
+   */
+  async answer(snap: CatalogSnapshot, key: AnswerKey): Promise<CachedAnswer> {
+    const cached = this.cached(snap, key);
+    if (cached) return cached;
+    const id = answerId(key);
+    const flightId = `${snap.version}:${id}`;
+    const pending = this.#inflight.get(flightId);
+    if (pending) return pending;
+    this.stats.misses++;
+    const work = (async () => {
+      const data = await buildCatalogueAnswer(this.db, snap, key);
+      const json = JSON.stringify({ success: true, data: { ...data, updateCart: false } });
+      const answer = new CachedAnswer(await gzipAsync(Buffer.from(json)), () => {
+        if (this.#version === snap.version) this.#cache?.resize(id);
+      });
+      if (this.#version === snap.version) this.#cache?.set(id, answer);
+      return answer;
+    })();
+    this.#inflight.set(flightId, work);
+    try {
+      return await work;
+    } finally {
+      if (this.#inflight.get(flightId) === work) this.#inflight.delete(flightId);
+    }
+  }
+}

@@ -1,0 +1,6 @@
+/**
+ * The catalog module's front door. It owns product_categories, products and vendor_products (the
+ * vendors' offers and their stock); the order workflows take and release stock through it.
+ */
+export { default as catalogHttp } from './catalog.http.ts';
+export { lockVendorOffers, releaseStock, type StockItem, takeStock } from './stock.ts';

@@ -1,0 +1,43 @@
+import { type CheckoutAccount, orderAddFields, type OrderFields, orderFields, type Role } from '@vedmarked/domain';
+import { users } from '@vedmarked/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import type { OrderContext } from './checkout.service.ts';
+import { parseFields, type ProcessedImage, processImages, readOrderRequest } from './order-request.ts';
+
+/** An order to place, as the order form sent it (POST /api/order/add and /api/payment/create-dibs-payment). */
+export interface PlaceOrderRequest {
+  fields: OrderFields;
+  idempotencyKey: string;
+  images: ProcessedImage[];
+  ctx: OrderContext;
+}
+
+/**
+ * Reads and validates an order form (multipart or JSON) and re-encodes its photos. forceCard: the
+ * card payment route refuses an invoice order. Returns the raw fields too (return_url rides along).
+ */
+export async function readPlaceOrderRequest(
+  req: FastifyRequest,
+  opts: { forceCard?: boolean } = {},
+): Promise<{ input: PlaceOrderRequest; fields: Record<string, unknown> }> {
+  const { fields, images } = await readOrderRequest(req);
+  const f = parseFields(orderFields, fields);
+  const { idempotency_key } = parseFields(orderAddFields, fields);
+  if (opts.forceCard && f.payment_method !== 'card') throw new AppError(422, 'validation_failed', 'error-card-only', {}, { payment_method: 'error-card-only' });
+  const processed = await processImages(images);
+  return { input: { fields: f, idempotencyKey: idempotency_key, images: processed, ctx: { user: req.user, sessionId: f.session_id, lang: req.lang } }, fields };
+}
+
+/** A guest who created an account at checkout is signed in on this device; null otherwise. */
+export async function checkoutAccount(app: FastifyInstance, createdUserId: number | null, req: FastifyRequest): Promise<CheckoutAccount | null> {
+  if (!createdUserId) return null;
+  const { token, expiresAt } = await app.issueToken(createdUserId, { ip: req.ip, userAgent: req.headers['user-agent'] });
+  const [u] = await app.db.select().from(users).where(eq(users.id, createdUserId)).limit(1);
+  return {
+    access_token: token,
+    expires_at: expiresAt.toISOString(),
+    user: { id: u!.id, email: u!.email, role: u!.role as Role, first_name: u!.firstName, last_name: u!.lastName },
+  };
+}

@@ -1,0 +1,6 @@
+/**
+ * The delivery module's front door. It owns vendors (their delivery terms), hubs, delivery_areas,
+ * vendor_coverage (rebuilt with every change), vehicles and coverage_waitlist.
+ */
+export { default as deliveryHttp } from './delivery.http.ts';
+export { joinCoverageWaitlist, ownVendor } from './delivery.service.ts';

@@ -1,0 +1,12 @@
+/** The promo module's front door: it owns promo_codes (group codes and neighbour codes). */
+export { default as promoHttp } from './promo.http.ts';
+export {
+  issueNeighbourCode,
+  lookupPromoCode,
+  moveNeighbourCodes,
+  type NeighbourCodeSource,
+  neighbourCodeNamed,
+  type PromoCodeInfo,
+  type PromoLookup,
+  withdrawCodesOf,
+} from './promo.service.ts';

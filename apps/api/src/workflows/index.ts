@@ -1,0 +1,48 @@
+import type { Language, OrderOwner, VendorOrderActionResult } from '@vedmarked/domain';
+import fp from 'fastify-plugin';
+import type { PlaceOrderRequest } from '../modules/checkout/index.ts';
+import type { OrderRow } from '../modules/orders/index.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { confirmOrder } from './confirm-order.ts';
+import { payDeposit } from './pay-deposit.ts';
+import { definePaymentDeadlines } from './payment-deadlines.ts';
+import { type PlacedOrder, placeOrder } from './place-order.ts';
+import { rejectOrder } from './reject-order.ts';
+
+/**
+ * The processes that cross modules, one file each, built from the modules' front doors; each runs in
+ * one transaction and moves orders only through the order status table (see docs/architecture.md).
+ * Route handlers reach them as app.workflows (so a module's routes never import a workflow, and the
+ * workflows, which import the modules, form no loop with them).
+ */
+export interface Workflows {
+  /** POST /api/order/add and /api/payment/create-dibs-payment. */
+  placeOrder(req: PlaceOrderRequest): Promise<PlacedOrder>;
+  /** POST /api/order/cancel/{id}. */
+  cancelOrder(owner: OrderOwner, orderId: number, lang: Language): Promise<{ order: OrderRow; restored: boolean }>;
+  /** POST /api/vendor/order/confirm/{id} (own orders, and taking a market order). */
+  confirmOrder(userId: number, orderId: number, imageSecret: string): Promise<VendorOrderActionResult>;
+  /** POST /api/vendor/order/cancel/{id} (rejecting to the market, or passing on a market order). */
+  rejectOrder(userId: number, orderId: number, imageSecret: string): Promise<VendorOrderActionResult>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    workflows: Workflows;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('workflows', {
+      placeOrder: (req) => placeOrder(app, req),
+      cancelOrder: (owner, orderId, lang) => cancelOrder(app, owner, orderId, lang),
+      confirmOrder: (userId, orderId, imageSecret) => confirmOrder(app, userId, orderId, imageSecret),
+      rejectOrder: (userId, orderId, imageSecret) => rejectOrder(app, userId, orderId, imageSecret),
+    } satisfies Workflows);
+    // Processes set off by an event or a deadline rather than a request.
+    app.events.onDepositPaid((tx, e) => payDeposit(app, tx, e));
+    definePaymentDeadlines(app);
+  },
+  { name: 'workflows', dependencies: ['db', 'events', 'jobs', 'mail', 'uploads', 'payments-core'] },
+);

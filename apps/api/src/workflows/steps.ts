@@ -1,0 +1,35 @@
+import { type Language, translate } from '@vedmarked/domain';
+import type { Executor } from '@vedmarked/db';
+import type { FastifyInstance } from 'fastify';
+import type { StockItem } from '../modules/catalog/index.ts';
+import { type OrderLineRow, type OrderRow, setNeighbourCode } from '../modules/orders/index.ts';
+import { issueNeighbourCode } from '../modules/promo/index.ts';
+
+/** Steps more than one workflow takes. */
+
+/** An order's lines as stock to take or give back (lines whose offer was deleted have none). */
+export const stockOf = (lines: readonly OrderLineRow[]): { vendorProductId: number | null; quantity: number }[] =>
+  lines.map((l) => ({ vendorProductId: l.vendorProductId, quantity: l.quantity }));
+
+export const isStockItem = <T extends { vendorProductId: number | null }>(l: T): l is T & StockItem => l.vendorProductId !== null;
+
+/** The order's neighbour code (once): the promo module issues it, the order keeps it. */
+export async function issueNeighbourCodeFor(tx: Executor, order: OrderRow): Promise<void> {
+  if (order.neighbourCode) return;
+  const issued = await issueNeighbourCode(tx, order);
+  if (issued) await setNeighbourCode(tx, order.id, issued.code, issued.expiresAt);
+}
+
+/** An e-mail to the order's customer in the language they ordered in (through the outbox, in the transaction). */
+export async function mailOrder(
+  app: FastifyInstance,
+  tx: Executor,
+  order: OrderRow,
+  subjectKey: string,
+  bodyKey: string,
+  params: Record<string, unknown> = {},
+) {
+  const lang = order.language as Language;
+  const p = { id: order.id, name: order.firstName, link: `${app.config.publicUrl}/orders/${order.id}`, ...params };
+  await app.messenger.email({ to: order.email, subject: translate(lang, subjectKey, p), text: translate(lang, bodyKey, p), template: bodyKey }, tx);
+}

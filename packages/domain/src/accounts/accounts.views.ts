@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ROLES } from '../roles/roles.ts';
+import { CUSTOMER_TYPES } from './accounts.ts';
+
+/** The user in a sign-in response (POST /api/auth/login, mail-confirm, impersonate, access-token). */
+export const signInUserView = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  customer_type: z.enum(CUSTOMER_TYPES).nullable(),
+  email_verified_at: z.string().nullable(),
+  logged_at: z.string().nullable(),
+  company_tour: z.boolean(),
+});
+export type SignInUser = z.infer<typeof signInUserView>;
+
+/** data of a sign-in response: the bearer token, when it expires, and the user. */
+export const signInDataView = z.object({
+  access_token: z.string(),
+  expires_at: z.string(),
+  user: signInUserView,
+  /** Set when an admin acts as this user. */
+  impersonator: z.object({ id: z.number(), email: z.string() }).nullable().optional(),
+});
+export type SignInData = z.infer<typeof signInDataView>;
