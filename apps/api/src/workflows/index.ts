@@ -1,7 +1,8 @@
-import type { Language, OrderOwner, VendorOrderActionResult } from '@vedmarked/domain';
+import type { BecomeTransporterResult, Language, OrderOwner, VendorOrderActionResult } from '@vedmarked/domain';
 import fp from 'fastify-plugin';
 import type { PlaceOrderRequest } from '../modules/checkout/index.ts';
 import type { OrderRow } from '../modules/orders/index.ts';
+import { becomeTransporter } from './become-transporter.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { confirmOrder } from './confirm-order.ts';
 import { payDeposit } from './pay-deposit.ts';
@@ -24,6 +25,8 @@ export interface Workflows {
   confirmOrder(userId: number, orderId: number, imageSecret: string): Promise<VendorOrderActionResult>;
   /** POST /api/vendor/order/cancel/{id} (rejecting to the market, or passing on a market order). */
   rejectOrder(userId: number, orderId: number, imageSecret: string): Promise<VendorOrderActionResult>;
+  /** POST /api/vendor/become-transporter. */
+  becomeTransporter(userId: number, isTransporter: boolean): Promise<BecomeTransporterResult>;
 }
 
 declare module 'fastify' {
@@ -39,6 +42,7 @@ export default fp(
       cancelOrder: (owner, orderId, lang) => cancelOrder(app, owner, orderId, lang),
       confirmOrder: (userId, orderId, imageSecret) => confirmOrder(app, userId, orderId, imageSecret),
       rejectOrder: (userId, orderId, imageSecret) => rejectOrder(app, userId, orderId, imageSecret),
+      becomeTransporter: (userId, isTransporter) => becomeTransporter(app, userId, isTransporter),
     } satisfies Workflows);
     // Processes set off by an event or a deadline rather than a request.
     app.events.onDepositPaid((tx, e) => payDeposit(app, tx, e));

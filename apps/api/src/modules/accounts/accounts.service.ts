@@ -15,7 +15,16 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ImageInput, SavedImage } from '../../plugins/uploads.ts';
-import { assertContactsFree, contactConflict, ensureVendorRow, toSignInUser } from '../auth/index.ts';
+import {
+  assertContactsFree,
+  contactConflict,
+  setHearAboutUs as setUserHearAboutUs,
+  setUserSettings,
+  toSignInUser,
+  updateUserProfile,
+  upsertCompany,
+} from '../auth/index.ts';
+import { ensureVendorRow } from '../delivery/index.ts';
 
 function toCompany(c: typeof companies.$inferSelect): CompanyProfile {
   return {
@@ -52,33 +61,6 @@ export async function getProfile(db: Executor, userId: number): Promise<Profile>
   };
 }
 
-/** Writes the company fields given (absent ones stay); a new or renumbered company waits for confirmation again. */
-async function upsertCompany(tx: Executor, userId: number, fields: Partial<UpdateCompanyBody> & { company_name: string }): Promise<void> {
-  const [existing] = await tx.select().from(companies).where(eq(companies.userId, userId));
-  const values = {
-    companyName: fields.company_name,
-    ...(fields.organization_number !== undefined && { organizationNumber: fields.organization_number }),
-    ...(fields.company_phone !== undefined && { companyPhone: fields.company_phone }),
-    ...(fields.invoice_email !== undefined && { invoiceEmail: fields.invoice_email }),
-    ...(fields.headquarter !== undefined && { headquarter: fields.headquarter }),
-    ...(fields.internal_ref !== undefined && { internalRef: fields.internal_ref }),
-    ...(fields.department !== undefined && { department: fields.department }),
-    ...(fields.vat_registered !== undefined && { vatRegistered: fields.vat_registered }),
-    ...(fields.bank_account !== undefined && { bankAccount: fields.bank_account }),
-    ...(fields.bank_name !== undefined && { bankName: fields.bank_name }),
-    ...(fields.newsletter !== undefined && { newsletter: fields.newsletter }),
-  };
-  if (!existing) {
-    await tx.insert(companies).values({ userId, ...values, status: 'pending' });
-    return;
-  }
-  const renumbered = fields.organization_number !== undefined && fields.organization_number !== existing.organizationNumber;
-  await tx
-    .update(companies)
-    .set({ ...values, ...(renumbered && { status: 'pending' }), updatedAt: new Date() })
-    .where(eq(companies.id, existing.id));
-}
-
 /**
  * POST /api/{role}/update-profile: name, phone and answers. It also completes a registration (with
  * the register token): a company role must then name its company.
@@ -87,17 +69,13 @@ export async function updateProfile(app: FastifyInstance, me: AuthUser, body: Up
   await assertContactsFree(app.db, { phone: body.phone, exceptUserId: me.id });
   try {
     await app.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          firstName: body.first_name,
-          lastName: body.last_name,
-          phone: body.phone,
-          ...(body.hear_about_us !== undefined && { hearAboutUs: body.hear_about_us }),
-          ...(body.language !== undefined && { language: body.language }),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, me.id));
+      await updateUserProfile(tx, me.id, {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone,
+        hearAboutUs: body.hear_about_us,
+        language: body.language,
+      });
       const [company] = await tx.select({ name: companies.companyName }).from(companies).where(eq(companies.userId, me.id));
       if (body.company_name) {
         if (body.organization_number == null && orgNumberRequired(me.role)) throw fieldError({ organization_number: 'validation-field-required' });
@@ -122,7 +100,7 @@ export async function updateCompany(app: FastifyInstance, me: AuthUser, body: Up
     if (!org && orgNumberRequired(me.role)) throw fieldError({ organization_number: 'validation-field-required' });
     await upsertCompany(tx, me.id, body);
     await ensureVendorRow(tx, me, body.company_name);
-    await tx.update(users).set({ companyTour: false, updatedAt: new Date() }).where(eq(users.id, me.id));
+    await setUserSettings(tx, me.id, { companyTour: false });
   });
   return getProfile(app.db, me.id);
 }
@@ -297,21 +275,11 @@ export function listCounties(db: Executor) {
   return db.select({ id: counties.id, name: counties.name }).from(counties).orderBy(asc(counties.name));
 }
 
-export async function setHearAboutUs(db: Executor, userId: number, value: string) {
-  await db.update(users).set({ hearAboutUs: value, updatedAt: new Date() }).where(eq(users.id, userId));
-}
+export const setHearAboutUs = (db: Executor, userId: number, value: string) => setUserHearAboutUs(db, userId, value);
 
 export async function updateSettings(db: Executor, userId: number, body: { language?: 'es' | 'en' | 'no'; company_tour?: boolean }) {
-  const [u] = await db
-    .update(users)
-    .set({
-      ...(body.language !== undefined && { language: body.language }),
-      ...(body.company_tour !== undefined && { companyTour: body.company_tour }),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning({ language: users.language, companyTour: users.companyTour });
-  return { language: u!.language as 'es' | 'en' | 'no', company_tour: u!.companyTour };
+  const u = await setUserSettings(db, userId, { language: body.language, companyTour: body.company_tour });
+  return { language: u.language as 'es' | 'en' | 'no', company_tour: u.companyTour };
 }
 
 // ——— the customer's payments and suppliers (profile tabs) ———

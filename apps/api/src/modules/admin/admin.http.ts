@@ -86,7 +86,7 @@ const adminHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ user_id: z.number(), status: z.enum(['pending', 'confirmed', 'rejected']) })), ...errorResponses },
       },
     },
-    async (req) => ok(await setCompanyStatus(app.db, requireUser(req.user).id, req.params.id, req.body.status)),
+    async (req) => ok(await setCompanyStatus(app.db, app.audit, requireUser(req.user).id, req.params.id, req.body.status)),
   );
 };
 

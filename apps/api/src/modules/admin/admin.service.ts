@@ -1,9 +1,10 @@
 import type { LoginBody, Role, SignInData } from '@vedmarked/domain';
-import { auditLog, companies, type Executor, users } from '@vedmarked/db';
+import { companies, type Executor, users } from '@vedmarked/db';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { adminLogin as signInAdmin, completeSignIn, type RequestContext } from '../auth/index.ts';
+import type { Audit } from '../../plugins/audit.ts';
+import { adminLogin as signInAdmin, completeSignIn, type RequestContext, setCompanyStatus as setCompanyStatusOf } from '../auth/index.ts';
 
 /** POST /api/admin/login: an admin signs in (the auth module checks the password and opens the session). */
 export const adminLogin = (app: FastifyInstance, body: LoginBody, ctx: RequestContext) => signInAdmin(app, body, ctx);
@@ -28,7 +29,7 @@ export async function impersonate(app: FastifyInstance, adminId: number, userId:
   if (!target) throw notFound('error-user-not-found');
   if (target.role === 'admin' || !target.active) throw new AppError(403, 'forbidden', 'error-impersonation-target');
   return app.db.transaction(async (tx) => {
-    await tx.insert(auditLog).values({
+    await app.audit.record(tx, {
       actorUserId: target.id,
       impersonatorUserId: adminId,
       action: 'impersonation.start',
@@ -87,11 +88,11 @@ export async function listUsers(db: Executor, query: UserListQuery) {
 }
 
 /** POST /api/admin/users/{id}/company-status: confirms (or rejects) a company, e.g. so a company customer may pay by invoice. */
-export async function setCompanyStatus(db: Executor, adminId: number, userId: number, status: 'pending' | 'confirmed' | 'rejected') {
+export async function setCompanyStatus(db: Executor, audit: Audit, adminId: number, userId: number, status: 'pending' | 'confirmed' | 'rejected') {
   return db.transaction(async (tx) => {
-    const [c] = await tx.update(companies).set({ status, updatedAt: new Date() }).where(eq(companies.userId, userId)).returning({ status: companies.status });
-    if (!c) throw notFound('error-company-required');
-    await tx.insert(auditLog).values({ actorUserId: adminId, action: 'company.status', target: `user:${userId}`, details: { status } });
-    return { user_id: userId, status: c.status as typeof status };
+    const stored = await setCompanyStatusOf(tx, userId, status);
+    if (!stored) throw notFound('error-company-required');
+    await audit.record(tx, { actorUserId: adminId, action: 'company.status', target: `user:${userId}`, details: { status } });
+    return { user_id: userId, status: stored as typeof status };
   });
 }

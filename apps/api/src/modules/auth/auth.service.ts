@@ -2,7 +2,6 @@ import {
   customerTypeOf,
   isCompanyRole,
   isLanguage,
-  isVendorRole,
   type Language,
   type LoginBody,
   type MailConfirmBody,
@@ -11,15 +10,17 @@ import {
   type SignInData,
   type SignUpBody,
 } from '@vedmarked/domain';
-import { companies, type Executor, sessions, users, vendors } from '@vedmarked/db';
+import { type Executor, sessions, users } from '@vedmarked/db';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, fieldError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { ensureVendorRow } from '../delivery/index.ts';
 import { loginKeys, reserveAttempt } from './attempts.ts';
 import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from './mails.ts';
 import { issueResetToken, issueVerifyCode, useResetToken, useVerifyCode } from './one-time-tokens.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
+import { addCompany } from './user-store.ts';
 import { assertContactsFree, contactConflict, findUserByEmail, findUserByLogin, signInData, type UserRow } from './users.ts';
 
 /** Who is asking: the client address (for the limiter and the session), its user agent and language. */
@@ -66,32 +67,6 @@ export async function completeSignIn(
   return signInData(u, token, expiresAt, o.impersonator ?? null);
 }
 
-function slugify(s: string): string {
-  return (
-    s
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/ø/g, 'o')
-      .replace(/æ/g, 'ae')
-      .replace(/å/g, 'a')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 40) || 'vendor'
-  );
-}
-
-/** A vendor account has a vendors row (the shop's face) once its company name is known. */
-export async function ensureVendorRow(tx: Executor, user: Pick<UserRow, 'id' | 'role'>, companyName: string): Promise<void> {
-  if (!isVendorRole(user.role as RegistrableRole)) return;
-  const [existing] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, user.id)).limit(1);
-  if (existing) return;
-  const slug = `${slugify(companyName)}-${user.id}`;
-  await tx
-    .insert(vendors)
-    .values({ userId: user.id, name: companyName, slug, isTransporter: user.role === 'vendor-transporter' })
-    .onConflictDoNothing();
-}
-
 export async function sendVerifyCode(app: FastifyInstance, tx: Executor, user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>): Promise<void> {
   const code = await issueVerifyCode(tx, user.id);
   const url = `${app.config.publicUrl}/mail-confirm?email=${encodeURIComponent(user.email)}&code=${code}`;
@@ -133,7 +108,7 @@ export async function signUp(app: FastifyInstance, role: RegistrableRole, body: 
         })
         .returning();
       if (isCompanyRole(role) && body.company_name) {
-        await tx.insert(companies).values({ userId: user!.id, companyName: body.company_name, organizationNumber: body.organization_number ?? null });
+        await addCompany(tx, user!.id, { companyName: body.company_name, organizationNumber: body.organization_number ?? null });
         await ensureVendorRow(tx, user!, body.company_name);
       }
       await sendVerifyCode(app, tx, user!);

@@ -18,7 +18,6 @@ import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   addHub,
-  becomeTransporter,
   changeHubStatus,
   changeMinOrderPrice,
   changeVendorStatus,
@@ -163,7 +162,7 @@ const deliveryHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(becomeTransporterView), ...errorResponses },
       },
     },
-    async (req) => ok(await becomeTransporter(app, requireUser(req.user).id, req.body.is_transporter)),
+    async (req) => ok(await app.workflows.becomeTransporter(requireUser(req.user).id, req.body.is_transporter)),
   );
 
   for (const role of ['vendor', 'vendor-transporter'] as const) {

@@ -1,5 +1,4 @@
 import {
-  type BecomeTransporterResult,
   type DeliverySettings,
   type DeliveryUpdateBody,
   type HubBody,
@@ -10,10 +9,9 @@ import {
   type PostcodeCategory,
   translate,
   sortAreas,
-  vendorRoleFor,
   type WorkingSchedule,
 } from '@vedmarked/domain';
-import { coverageWaitlist, deliveryAreas, type Executor, hubs, postcodes, rebuildCoverage, users, vendorCoverage, vendors } from '@vedmarked/db';
+import { coverageWaitlist, deliveryAreas, type Executor, hubs, postcodes, rebuildCoverage, vendorCoverage, vendors } from '@vedmarked/db';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -233,21 +231,6 @@ export async function changeVendorStatus(app: FastifyInstance, userId: number, a
       await rebuildCoverageAndTellWaiting(app, tx, vendor);
     }
     return settingsOf(tx, fresh);
-  });
-}
-
-/**
- * POST /api/vendor/become-transporter: the vendor ↔ vendor-transporter switch (spec section 4).
- * The role lives on the user row and the auth plugin reads it on every request, so the caller's
- * session goes on with the new role at once: no new sign-in, and no other session is revoked.
- */
-export async function becomeTransporter(app: FastifyInstance, userId: number, isTransporter: boolean): Promise<BecomeTransporterResult> {
-  return app.db.transaction(async (tx) => {
-    const vendor = await ownVendor(tx, userId, { forUpdate: true });
-    const role = vendorRoleFor(isTransporter);
-    await tx.update(vendors).set({ isTransporter, updatedAt: new Date() }).where(eq(vendors.id, vendor.id));
-    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
-    return { is_transporter: isTransporter, role };
   });
 }
 
