@@ -48,6 +48,7 @@ export const retryDelayMs = (attempts: number) => Math.min(600_000, 5_000 * 2 **
  * and releases the row, so another process runs it again. Nothing runs twice. Jobs that talk to the
  * outside (webhook delivery) are leased instead and run at least once.
  */
+// Long by design: the worker's claim, run, retry and timer share their state in this one closure.
 export default fp(
   async (app, opts: { pollMs: number }) => {
     const handlers = new Map<string, JobHandler>();

@@ -61,6 +61,7 @@ function pgliteListener(database: Database): Listener {
  * this process cares about; NOTIFY from any process reaches all of them. When the connection drops
  * it comes back with a growing delay and the subscribers are told to resync.
  */
+// Long by design: one listening connection's life (listen, lose, reconnect, resync) in one closure.
 function pgListener(database: Database, log: { warn(o: object, m: string): void; info(o: object, m: string): void }, resync: () => void): Listener {
   const pool = database.pool!;
   type Client = PoolClient;

@@ -186,6 +186,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /** Creates the demo world on an empty database. */
+// Long by design: the demo world reads best as one script, top to bottom, in one transaction.
 export async function seedDemo(db: Db): Promise<void> {
   await loadReferenceData(db);
   const passwordHash = await hash(DEMO_PASSWORD);

@@ -62,6 +62,8 @@ const notifyMeRateLimit = {
  * connection comes back, as events may have been missed). Only updateCart depends on the caller: it is
  * computed per request (one small query when a cart can exist) and the matching variant is sent.
  */
+// Long by design: a plugin is its module's route table. Each route declares its schemas and policy
+// inline and its handler only calls the module's service or a workflow.
 const catalogHttp: FastifyPluginAsyncZod = async (app) => {
   const storefront = new Storefront(app.db, app.config.catalogCacheMb * 1024 * 1024);
   storefronts.set(app.db, storefront);

@@ -46,6 +46,8 @@ const security = [{ bearer: [] }];
  * (policy `delivery`: vendor, vendor-transporter, transporter), under the spec's
  * /transporter/*-vehicle paths.
  */
+// Long by design: a plugin is its module's route table. Each route declares its schemas and policy
+// inline and its handler only calls the module's service or a workflow.
 const deliveryHttp: FastifyPluginAsyncZod = async (app) => {
   const hubTags = ['delivery'];
 

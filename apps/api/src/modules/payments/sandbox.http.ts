@@ -30,6 +30,8 @@ function redirectFor(returnUrl: string, reference: string, status: string) {
  * app). It plays the provider: it takes test cards, moves sandbox money once, sends a signed webhook
  * and sends the customer back to the shop's return URL.
  */
+// Long by design: a plugin is its module's route table. Each route declares its schemas and policy
+// inline and its handler only calls the module's service or a workflow.
 const sandboxHttp: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sandbox/session/:id',

@@ -60,6 +60,8 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  * badges of the navigation. Askers (every signed-in role but admin) read their own tickets; the
  * admin reads all and answers from the support inbox.
  */
+// Long by design: a plugin is its module's route table. Each route declares its schemas and policy
+// inline and its handler only calls the module's service or a workflow.
 const supportHttp: FastifyPluginAsyncZod = async (app) => {
   const streams = new SupportStreams(app.db, (token) => app.verifyToken(token), app.log);
   supportStreamsOf.set(app.server, streams);
