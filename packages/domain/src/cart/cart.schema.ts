@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { postcodeSchema } from '../postcode/postcode.schema.ts';
+import { CITY_MAX_LENGTH, STREET_MAX_LENGTH } from '../common/constants.ts';
 import { CART_LINE_MAX_QUANTITY } from './cart-rules.ts';
 
 /** The anonymous session id: 32 base-36 characters (spec section 4). */
@@ -48,8 +49,8 @@ export const cartCheckBody = z.strictObject({
   session_id: sessionIdSchema.optional(),
   postcode: postcodeSchema,
   code: promoCodeSchema.optional().or(z.literal('').transform(() => undefined)),
-  delivery_street: z.string().trim().max(200).optional(),
-  delivery_city: z.string().trim().max(100).optional(),
+  delivery_street: z.string().trim().max(STREET_MAX_LENGTH).optional(),
+  delivery_city: z.string().trim().max(CITY_MAX_LENGTH).optional(),
 });
 
 export const sessionOnlyBody = z.strictObject({ session_id: sessionIdSchema.optional() }).optional();

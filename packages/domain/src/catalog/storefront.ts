@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCTS_BY_POSTCODE_LIMIT, SESSION_ID_LENGTH } from '../common/constants.ts';
+import { EMAIL_MAX_LENGTH, PRODUCTS_BY_POSTCODE_LIMIT, PROMO_CODE_MAX_LENGTH, SESSION_ID_LENGTH } from '../common/constants.ts';
 import { postcodeSchema } from '../postcode/postcode.schema.ts';
 
 /**
@@ -14,7 +14,7 @@ export const productsByPostcodeQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(PRODUCTS_BY_POSTCODE_LIMIT),
   session_id: z.string().length(SESSION_ID_LENGTH).optional(),
   /** A promo code: a valid group (dugnad) code adds its product extra cost to firewood prices (as the cart does). */
-  code: z.string().trim().max(64).optional(),
+  code: z.string().trim().max(PROMO_CODE_MAX_LENGTH).optional(),
 });
 export type ProductsByPostcodeQuery = z.infer<typeof productsByPostcodeQuery>;
 
@@ -32,7 +32,7 @@ export const notifyMeBody = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .max(254)
+    .max(EMAIL_MAX_LENGTH)
     .pipe(z.email({ error: 'error-valid-email' })),
   postcode: postcodeSchema,
 });

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../orders/status.ts';
-import { COMMENT_MAX_LENGTH, HEAR_ABOUT_US, MAX_IMAGES, PASSWORD_MIN_LENGTH } from '../common/constants.ts';
+import { COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../accounts/accounts.ts';
+import {
+  CITY_MAX_LENGTH,
+  COMMENT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EXCLUDED_DATES_MAX,
+  HEAR_ABOUT_US,
+  MAX_IMAGES,
+  ORDER_FORM_PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  STREET_MAX_LENGTH,
+  STREET_MIN_LENGTH,
+} from '../common/constants.ts';
 import { promoCodeSchema, sessionIdSchema } from '../cart/cart.schema.ts';
 import { postcodeSchema } from '../postcode/postcode.schema.ts';
 import { isIsoDate } from './calendar.ts';
@@ -39,8 +51,8 @@ const name = z
   .string({ error: 'validation-field-required' })
   .trim()
   .min(1, { error: 'validation-field-required' })
-  .min(2, { error: 'error-valid-min-length' })
-  .max(50, { error: 'error-valid-max-length' });
+  .min(NAME_MIN_LENGTH, { error: 'error-valid-min-length' })
+  .max(NAME_MAX_LENGTH, { error: 'error-valid-max-length' });
 
 /** Norwegian mobile numbers: 8 digits starting with 4 or 9, with the fixed +47 prefix. */
 const mobile = z
@@ -76,10 +88,10 @@ export const orderFields = z
       .trim()
       .toLowerCase()
       .min(1, { error: 'validation-field-required' })
-      .max(254, { error: 'error-valid-max-length' })
+      .max(EMAIL_MAX_LENGTH, { error: 'error-valid-max-length' })
       .pipe(z.email({ error: 'error-valid-email' })),
     phone: mobile,
-    company_name: optionalText(120, 'error-valid-max-length'),
+    company_name: optionalText(COMPANY_NAME_MAX_LENGTH, 'error-valid-max-length'),
     organization_number: z.preprocess(
       emptyToUndefined,
       z
@@ -92,17 +104,17 @@ export const orderFields = z
       .string({ error: 'validation-field-required' })
       .trim()
       .min(1, { error: 'validation-field-required' })
-      .min(3, { error: 'error-valid-min-length' })
-      .max(200, { error: 'error-valid-max-length' }),
+      .min(STREET_MIN_LENGTH, { error: 'error-valid-min-length' })
+      .max(STREET_MAX_LENGTH, { error: 'error-valid-max-length' }),
     delivery_city: z
       .string({ error: 'validation-field-required' })
       .trim()
       .min(1, { error: 'validation-field-required' })
-      .max(100, { error: 'error-valid-max-length' }),
+      .max(CITY_MAX_LENGTH, { error: 'error-valid-max-length' }),
     delivery_postcode: postcodeSchema,
     delivery_period: z.preprocess(emptyToUndefined, z.enum(DELIVERY_PERIOD_NAMES, { error: 'error-valid-delivery-period' }).default('standard')),
     delivery_date_to: z.preprocess(emptyToUndefined, isoDate.optional()),
-    excluded_dates: list(isoDate).pipe(z.array(z.string()).max(30, { error: 'error-too-many-excluded-dates' })),
+    excluded_dates: list(isoDate).pipe(z.array(z.string()).max(EXCLUDED_DATES_MAX, { error: 'error-too-many-excluded-dates' })),
     time_window: z.preprocess(emptyToUndefined, z.enum(TIME_WINDOW_NAMES as [string, ...string[]], { error: 'error-valid-time-window' }).default('midday')),
     carry_and_placement: flag.default(false),
     only_small_car: flag.default(false),
@@ -112,7 +124,7 @@ export const orderFields = z
     agree_terms: flag.refine((v) => v, { error: 'error-agree-terms' }),
     payment_method: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS, { error: 'validation-invalid' }).default('card')),
     create_account: flag.default(false),
-    password: z.preprocess(emptyToUndefined, z.string().max(200, { error: 'error-valid-max-length' }).optional()),
+    password: z.preprocess(emptyToUndefined, z.string().max(ORDER_FORM_PASSWORD_MAX_LENGTH, { error: 'error-valid-max-length' }).optional()),
     address_image_ids: list(z.uuid({ error: 'validation-invalid' })).pipe(z.array(z.string()).max(MAX_IMAGES, { error: 'error-too-many-images' })),
   })
   .superRefine((v, ctx) => {

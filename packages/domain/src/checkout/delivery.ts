@@ -16,9 +16,9 @@ export const CUSTOM_PERIOD_MIN_DAYS = DELIVERY_PERIODS.fast.days;
 export const CUSTOM_PERIOD_MAX_DAYS = DELIVERY_PERIODS.custom.maxDays;
 
 export function excludedDaysAllowed(period: DeliveryPeriod, lengthDays: number): number {
-  if (period === 'fast') return 1;
-  if (period === 'standard') return 2;
-  return Math.max(1, Math.floor(lengthDays / 6));
+  if (period === 'fast') return DELIVERY_PERIODS.fast.excludedDays;
+  if (period === 'standard') return DELIVERY_PERIODS.standard.excludedDays;
+  return Math.max(1, Math.floor(lengthDays / DELIVERY_PERIODS.custom.excludedDayPerDays));
 }
 
 export interface DeliveryWindow {

@@ -43,6 +43,19 @@ export const MAX_IMAGE_MB = 10;
 export const MAX_TOTAL_IMAGES_MB = 40;
 export const COMMENT_MAX_LENGTH = 254; // "under 255 characters"
 
+/** Text limits of the order form (characters; names and company names: accounts.ts). */
+export const EMAIL_MAX_LENGTH = 254; // the longest address SMTP carries
+export const STREET_MIN_LENGTH = 3;
+export const STREET_MAX_LENGTH = 200;
+export const CITY_MAX_LENGTH = 100;
+/** The password of an account made while ordering (checked for length like any other: PASSWORD_MIN_LENGTH). */
+export const ORDER_FORM_PASSWORD_MAX_LENGTH = 200;
+export const PROMO_CODE_MAX_LENGTH = 64;
+/** More excluded dates than any period has days is refused before the period rules look at them. */
+export const EXCLUDED_DATES_MAX = 30;
+/** Lists the API answers in one piece, without paging (a customer's or a vendor's orders, payments). */
+export const LIST_MAX_ROWS = 200;
+
 export const VENDOR_FEE_PCT = 5;
 export const VOLUNTEER_GROUP_SHARE_PCT = 5;
 export const SETTLEMENT_PERIOD_DAYS = 14;
@@ -70,10 +83,11 @@ export const DELIVERY_TIME_WINDOWS = {
 } as const;
 export type DeliveryTimeWindow = keyof typeof DELIVERY_TIME_WINDOWS;
 
+/** Delivery options: how long, what extra, and how many days the customer may exclude (custom: one per 6 days). */
 export const DELIVERY_PERIODS = {
-  fast: { days: 6, extraPct: 10 },
-  standard: { days: 12, extraPct: 0 },
-  custom: { maxDays: 30, extraPct: 0 },
+  fast: { days: 6, extraPct: 10, excludedDays: 1 },
+  standard: { days: 12, extraPct: 0, excludedDays: 2 },
+  custom: { maxDays: 30, extraPct: 0, excludedDayPerDays: 6 },
 } as const;
 
 export const HEAR_ABOUT_US = ['dugnadsdeltaker', 'facebook', 'finn.no', 'friend', 'google search', 'neighbour order', 'other'] as const;

@@ -1,5 +1,6 @@
 import {
   type Address,
+  LIST_MAX_ROWS,
   type AddressBody,
   type CompanyProfile,
   isCompanyRole,
@@ -291,7 +292,7 @@ export async function listPayments(db: Executor, userId: number) {
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(payments.createdAt))
-    .limit(200);
+    .limit(LIST_MAX_ROWS);
   return rows.map(({ p }) => ({
     id: p.id,
     order_id: p.orderId,

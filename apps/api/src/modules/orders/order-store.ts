@@ -1,4 +1,4 @@
-import type { OrderImageKind, OrderService } from '@vedmarked/domain';
+import { LIST_MAX_ROWS, type OrderImageKind, type OrderService } from '@vedmarked/domain';
 import { type Executor, orderImages, orderLines, orderRejections, orderServices, orders } from '@vedmarked/db';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 
@@ -39,7 +39,7 @@ export async function orderByIdempotencyKey(db: Executor, key: string): Promise<
 
 /** The customer's orders, newest first (at most 200). */
 export async function customerOrders(db: Executor, userId: number): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(sql`${orders.createdAt} desc`, sql`${orders.id} desc`).limit(200);
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(sql`${orders.createdAt} desc`, sql`${orders.id} desc`).limit(LIST_MAX_ROWS);
 }
 
 export async function orderLinesOf(db: Executor, orderId: number): Promise<OrderLineRow[]> {

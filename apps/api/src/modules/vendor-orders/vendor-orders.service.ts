@@ -1,4 +1,5 @@
 import {
+  LIST_MAX_ROWS,
   ORDER_STATUS,
   type VendorOrderDetail,
   type VendorOrderListItem,
@@ -45,7 +46,7 @@ export async function listVendorOrders(db: Executor, userId: number, q: VendorOr
             ),
           )
           .orderBy(asc(orders.deliveryDateFrom), asc(orders.id))
-          .limit(200)
+          .limit(LIST_MAX_ROWS)
           .then((rows) => rows.map((r) => r.o))
       : []
     : await db
@@ -53,7 +54,7 @@ export async function listVendorOrders(db: Executor, userId: number, q: VendorOr
         .from(orders)
         .where(and(eq(orders.vendorId, vendor.id), inArray(orders.status, [...scope.statuses])))
         .orderBy(scope.statuses.includes(ORDER_STATUS.delivered) ? desc(orders.createdAt) : asc(orders.deliveryDateFrom), desc(orders.id))
-        .limit(200);
+        .limit(LIST_MAX_ROWS);
   if (!list.length) return [];
   const ids = list.map((o) => o.id);
   const [summaries, rejected, lines] = await Promise.all([
