@@ -12,6 +12,7 @@ import {
   ORDER_TRANSITIONS,
   type OrderFrom,
   reachableStatuses,
+  renderOrderTransitions,
   statusesFrom,
   type TransitionDecision,
 } from '../orders/transitions.ts';
@@ -130,5 +131,13 @@ describe('who owns an order', () => {
     expect(ownsOrder({ userId: null, sessionId: 'a'.repeat(32) }, { userId: 6, sessionId: 'a'.repeat(32) })).toBe(true);
     expect(ownsOrder(order, { userId: null, sessionId: 'b'.repeat(32) })).toBe(false);
     expect(ownsOrder(order, { userId: null, sessionId: null })).toBe(false);
+  });
+});
+
+describe('the documented table', () => {
+  it('is the table of the code (docs/architecture.md)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const doc = await readFile(new URL('../../../../docs/architecture.md', import.meta.url), 'utf8');
+    expect(doc).toContain(renderOrderTransitions());
   });
 });

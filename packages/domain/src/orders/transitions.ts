@@ -200,3 +200,13 @@ export function reachableStatuses(): Set<OrderStatus> {
   seen.delete(NEW_ORDER);
   return seen as Set<OrderStatus>;
 }
+
+/** The table as Markdown rows (docs/architecture.md shows them; a test keeps the two the same). */
+export function renderOrderTransitions(): string {
+  const name = (s: OrderFrom) => (s === NEW_ORDER ? '(new)' : (Object.entries(ORDER_STATUS).find(([, v]) => v === s)?.[0] ?? String(s)));
+  const rows = ORDER_TRANSITIONS.map(
+    (t) =>
+      `| ${t.event} | ${(t.from as readonly OrderFrom[]).map(name).join(', ')} | ${name(t.to)} | ${t.actors.join(', ')} | ${t.effects.join(', ')} | ${t.note} |`,
+  );
+  return ['| event | from | to | who may | effects (in order) | where, and what else must hold |', '|---|---|---|---|---|---|', ...rows].join('\n');
+}
