@@ -1,7 +1,7 @@
 import { POSTCODE_CATEGORIES } from '@vedmarked/domain';
 import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, oneOf, updatedAt } from './helpers.ts';
+import { createdAt, oneOf, streetAddress, updatedAt } from './helpers.ts';
 
 export const counties = pgTable(
   'counties',
@@ -57,11 +57,7 @@ export const addresses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name'),
     countyId: integer('county_id').references(() => counties.id),
-    street: text('street').notNull(),
-    city: text('city').notNull(),
-    postcode: text('postcode')
-      .notNull()
-      .references(() => postcodes.code),
+    ...streetAddress(() => postcodes.code),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
     createdAt: createdAt(),

@@ -93,43 +93,29 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
 
   const paymentIdBody = z.strictObject({ payment_id: z.uuid({ error: 'error-payment-not-found' }), session_id: sessionIdSchema.optional() });
 
-  app.post(
-    '/payment/set-order-status-by-payment-id',
+  // After the customer's return from the payment page: both ask the provider, never the browser.
+  const returns = [
     {
-      config: { policy: 'checkout' },
-      schema: {
-        tags,
-        summary: 'After the return from the payment page: asks the provider and updates the order (idempotent)',
-        querystring: sessionQuery,
-        body: paymentIdBody,
-        response: { 200: envelope(paymentStateView), ...errorResponses },
+      url: '/payment/set-order-status-by-payment-id',
+      summary: 'After the return from the payment page: asks the provider and updates the order (idempotent)',
+      cancelIfOpen: false,
+    },
+    { url: '/payment/failed', summary: 'The customer gave up or the payment failed: closes the open session and records why', cancelIfOpen: true },
+  ] as const;
+  for (const r of returns) {
+    app.post(
+      r.url,
+      {
+        config: { policy: 'checkout' },
+        schema: { tags, summary: r.summary, querystring: sessionQuery, body: paymentIdBody, response: { 200: envelope(paymentStateView), ...errorResponses } },
       },
-    },
-    async (req) => {
-      const owner = ownerOf(req, req.body.session_id);
-      await app.db.transaction((tx) => app.payments.syncPayment(tx, req.body.payment_id, owner));
-      return ok(await app.payments.paymentState(req.body.payment_id));
-    },
-  );
-
-  app.post(
-    '/payment/failed',
-    {
-      config: { policy: 'checkout' },
-      schema: {
-        tags,
-        summary: 'The customer gave up or the payment failed: closes the open session and records why',
-        querystring: sessionQuery,
-        body: paymentIdBody,
-        response: { 200: envelope(paymentStateView), ...errorResponses },
+      async (req) => {
+        const owner = ownerOf(req, req.body.session_id);
+        await app.db.transaction((tx) => app.payments.syncPayment(tx, req.body.payment_id, owner, { cancelIfOpen: r.cancelIfOpen }));
+        return ok(await app.payments.paymentState(req.body.payment_id));
       },
-    },
-    async (req) => {
-      const owner = ownerOf(req, req.body.session_id);
-      await app.db.transaction((tx) => app.payments.syncPayment(tx, req.body.payment_id, owner, { cancelIfOpen: true }));
-      return ok(await app.payments.paymentState(req.body.payment_id));
-    },
-  );
+    );
+  }
 
   app.post(
     '/payment/webhook/sandbox',
