@@ -1,4 +1,3 @@
-import './messages.ts';
 import { checkCodeBody, orderAddFields, orderFields } from '@vedmarked/domain';
 import { users, vendors } from '@vedmarked/db';
 import { eq } from 'drizzle-orm';

@@ -2,13 +2,11 @@ import {
   activeBody,
   becomeTransporterBody,
   becomeTransporterView,
-  DELIVERY_MESSAGES,
   deliverySettingsView,
   deliveryUpdateBody,
   hubBody,
   hubView,
   minOrderPriceBody,
-  registerMessages,
   vehicleBody,
   vehicleView,
 } from '@vedmarked/domain';
@@ -29,8 +27,6 @@ import {
   updateHub,
 } from './delivery.service.ts';
 import { addVehicle, changeVehicleStatus, listVehicles, updateVehicle } from './vehicles.service.ts';
-
-registerMessages(DELIVERY_MESSAGES);
 
 const idParams = z.object({
   id: z.coerce.number({ error: 'validation-invalid' }).int({ error: 'validation-invalid' }).positive({ error: 'validation-invalid' }),

@@ -18,7 +18,6 @@ import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import './support.messages.ts';
 import {
   addMessage,
   addTicket,

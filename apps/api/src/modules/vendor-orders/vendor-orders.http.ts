@@ -1,11 +1,9 @@
-import { registerMessages, VENDOR_ORDER_MESSAGES, vendorOrderListQuery } from '@vedmarked/domain';
+import { vendorOrderListQuery } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { actOnOrder, listVendorOrders, showVendorOrder, vendorOrderActionResult, vendorOrderDetail, vendorOrderListItem } from './vendor-orders.service.ts';
-
-registerMessages(VENDOR_ORDER_MESSAGES);
 
 const tags = ['vendor orders'];
 const security = [{ bearer: [] }];

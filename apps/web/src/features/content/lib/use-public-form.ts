@@ -4,7 +4,8 @@ import type { FormReceipt } from '@vedmarked/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FORM_NAMESPACES, focusFirstError, submissionErrors, validateWith } from './zod-form.ts';
+import { formErrors } from '../../../lib/zod-form.ts';
+import { FORM_MESSAGES, FORM_NAMESPACES, focusFirstError, submissionErrors } from './zod-form.ts';
 
 interface Options<V extends Record<string, unknown>, I> {
   schema: z.ZodType;
@@ -34,7 +35,7 @@ export function usePublicForm<V extends Record<string, unknown>, I>({ schema, in
     mode: 'controlled',
     initialValues,
     validateInputOnBlur: true,
-    validate: (values) => validateWith(schema, t, toInput(values)),
+    validate: (values) => formErrors(schema, toInput(values), t, FORM_MESSAGES),
   });
 
   // Shown errors follow a change of language.

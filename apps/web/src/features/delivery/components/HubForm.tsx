@@ -21,7 +21,8 @@ import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { findPostcode } from '../../../lib/postcode.ts';
 import { useSaveHub } from '../api/hubs.ts';
-import { validateWith } from './form-errors.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 import { fromMajorInput, toMajorInput } from './money.ts';
 
 type DayState = { open: boolean; from: string; to: string };
@@ -93,7 +94,7 @@ export function HubForm({ hub, currency, onClose }: { hub: HubView | null; curre
   const [city, setCity] = useState<string | null>(hub?.city ?? null);
   const form = useForm<HubFormValues>({
     initialValues: initialValues(hub, lang),
-    validate: validateWith(hubBody, t, toBody),
+    validate: zodValidate(hubBody, t, toBody, RULE_MESSAGES),
   });
   const values = form.values;
   const unit = currency === 'NOK' ? 'kr' : 'EUR';

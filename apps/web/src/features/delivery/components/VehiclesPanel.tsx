@@ -8,7 +8,8 @@ import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useChangeVehicleStatus, useSaveVehicle, useVehicles } from '../api/vehicles.ts';
 import { confirmSwitch } from './confirm.tsx';
-import { validateWith } from './form-errors.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 
 /** The user's vehicles (spec section 3: car number, capacity kg, width, height, depth cm, active). */
 export function VehiclesPanel() {
@@ -126,7 +127,7 @@ function VehicleForm({ vehicle, onClose }: { vehicle: VehicleView | null; onClos
       height_cm: vehicle?.height_cm ?? '',
       depth_cm: vehicle?.depth_cm ?? '',
     },
-    validate: validateWith(vehicleBody, t, toBody),
+    validate: zodValidate(vehicleBody, t, toBody, RULE_MESSAGES),
   });
   const title = vehicle ? t('vehicles.edit-title', { number: vehicle.car_number }) : t('vehicles.add-title');
   const submit = form.onSubmit(async (v) => {
