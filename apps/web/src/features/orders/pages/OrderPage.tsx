@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Container, Divider, Grid, Group, Image, List, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { formatMoney } from '@vedmarked/domain';
 import { IconArrowBack, IconFileTypePdf, IconRepeat, IconX } from '@tabler/icons-react';
@@ -6,6 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { OrderLinesTable } from '../../../components/orders/OrderLinesTable.tsx';
+import { OrderPhotos } from '../../../components/orders/OrderPhotos.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { cancelOrder, openInvoice, payOrder, repeatOrder, useOrder } from '../api/orders-api.ts';
@@ -55,15 +57,6 @@ export default function OrderPage() {
     );
   const o = order.data;
   const money = (n: number) => formatMoney(n, o.currency, i18n.language);
-  const row = (label: string, value: string, bold = false) => (
-    <Group justify="space-between" wrap="nowrap">
-      <Text fw={bold ? 700 : 400}>{label}</Text>
-      <Text fw={bold ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
-    </Group>
-  );
-
   const act = async (name: string, fn: () => Promise<unknown>, after?: () => void) => {
     setBusy(name);
     try {
@@ -169,13 +162,7 @@ export default function OrderPage() {
                   <Text fw={600} size="sm" mt="md" mb="xs">
                     {t('detail.photos')}
                   </Text>
-                  <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
-                    {o.images.map((img, i) => (
-                      <Anchor key={img.id} href={img.url} target="_blank" rel="noreferrer">
-                        <Image src={img.url} alt={t('detail.photo', { n: i + 1 })} h={96} fit="cover" radius="sm" />
-                      </Anchor>
-                    ))}
-                  </SimpleGrid>
+                  <OrderPhotos images={o.images} alt={(n) => t('detail.photo', { n })} />
                 </>
               )}
             </Card>
@@ -184,42 +171,7 @@ export default function OrderPage() {
               <Title order={2} size="h4" mb="sm">
                 {t('detail.products')}
               </Title>
-              <Table.ScrollContainer minWidth={420}>
-                <Table verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('detail.product')}</Table.Th>
-                      <Table.Th ta="right">{t('detail.quantity')}</Table.Th>
-                      <Table.Th ta="right">{t('detail.price')}</Table.Th>
-                      <Table.Th ta="right">{t('detail.amount')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {o.lines.map((l) => (
-                      <Table.Tr key={l.id}>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            {l.image && <Image src={l.image} alt="" w={32} h={32} fit="contain" />}
-                            <Text size="sm">{l.name}</Text>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td ta="right">{l.quantity}</Table.Td>
-                        <Table.Td ta="right">{money(l.unit_price)}</Table.Td>
-                        <Table.Td ta="right">{money(l.total)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Stack gap={4} mt="sm">
-                {row(t('detail.subtotal'), money(o.products_subtotal))}
-                {o.carry_price > 0 && row(t('detail.carry'), money(o.carry_price))}
-                {row(t('detail.shipping'), money(o.shipping))}
-                {o.period_extra > 0 && row(t('detail.fast'), money(o.period_extra))}
-                {o.discount > 0 && row(t('detail.discount'), `−${money(o.discount)}`)}
-                <Divider />
-                {row(t('detail.total'), money(o.total), true)}
-              </Stack>
+              <OrderLinesTable order={o} money={money} t={t} />
             </Card>
           </Stack>
         </Grid.Col>
