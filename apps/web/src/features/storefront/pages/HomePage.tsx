@@ -3,7 +3,7 @@ import { IconBasket, IconFlame, IconHeartHandshake, IconUsersGroup } from '@tabl
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ArticleTeasers } from '../../../components/ArticleTeasers.tsx';
+import { ArticleTeasers } from '../../content/index.tsx';
 import { PostcodeBox } from '../../../components/PostcodeBox.tsx';
 import { useStored } from '../../../lib/storage.ts';
 import { useProductsByPostcode } from '../api/get-products-by-postcode.ts';
