@@ -1,6 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { FORM_LIMITS } from '@vedmarked/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderInline } from './Prose.tsx';
 
@@ -84,3 +86,88 @@ export function FormSuccess({
 
 /** Hints go under the input, so inputs in a row line up whether or not they have one. */
 export const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+interface PublicFormProps {
+  /** Names the form's heading (`${id}-title`), which labels the form. */
+  id: string;
+  title: string;
+  sendLabel: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit(event?: FormEvent<HTMLFormElement>): void;
+  /** A message about the whole submission (FormMessage). */
+  message: string | null;
+  pending: boolean;
+  /** The honeypot's value and setter (the form's `website` field). */
+  website: string;
+  onWebsiteChange(value: string): void;
+  gap?: 'md' | 'lg';
+  children: ReactNode;
+}
+
+/**
+ * The frame every public form shares: a card with the form's heading, the submission's message,
+ * the fields, the honeypot, the privacy note and the send button.
+ */
+export function PublicForm({ id, title, sendLabel, formRef, onSubmit, message, pending, website, onWebsiteChange, gap = 'md', children }: PublicFormProps) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" pos="relative">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+        <Stack gap={gap}>
+          <Title order={2} id={`${id}-title`} fz="xl">
+            {title}
+          </Title>
+          <FormMessage message={message} />
+          {children}
+          <Honeypot value={website} onChange={onWebsiteChange} />
+          <PrivacyNote />
+          <Button type="submit" size="md" loading={pending} style={{ alignSelf: 'flex-start' }}>
+            {sendLabel}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** Name and e-mail side by side (two cells of a Grid), both required. */
+export function NameEmailFields({ name, email }: { name: GetInputPropsReturnType; email: GetInputPropsReturnType }) {
+  const { t } = useTranslation('content');
+  return (
+    <>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={t('field.name')} autoComplete="name" withAsterisk {...name} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={t('field.email')} type="email" autoComplete="email" withAsterisk {...email} />
+      </Grid.Col>
+    </>
+  );
+}
+
+/** An optional phone number (a cell of a Grid). */
+export function OptionalPhoneField(props: GetInputPropsReturnType) {
+  const { t } = useTranslation('content');
+  return (
+    <Grid.Col span={{ base: 12, sm: 6 }}>
+      <TextInput label={t('field.phone')} description={t('field.optional')} inputWrapperOrder={HINT_BELOW} type="tel" autoComplete="tel" {...props} />
+    </Grid.Col>
+  );
+}
+
+/** The required message, with a count of its characters against the limit. */
+export function MessageField({ label, minRows, ...props }: GetInputPropsReturnType & { label: string; minRows: number }) {
+  const { t } = useTranslation('content');
+  const count = String(props.value ?? '').trim().length;
+  return (
+    <Textarea
+      label={label}
+      description={t('field.message-count', { count, max: FORM_LIMITS.messageMax })}
+      inputWrapperOrder={HINT_BELOW}
+      withAsterisk
+      autosize
+      minRows={minRows}
+      maxRows={14}
+      {...props}
+    />
+  );
+}
