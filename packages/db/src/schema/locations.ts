@@ -27,6 +27,17 @@ export const postcodes = pgTable(
   (t) => [oneOf('postcodes_category_check', 'category', POSTCODE_CATEGORIES), index('postcodes_code_prefix_idx').on(t.code.op('text_pattern_ops'))],
 );
 
+/** Where a place is: street and city as typed, and its postcode (from the register). */
+export function placeColumns() {
+  return {
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    postcode: text('postcode')
+      .notNull()
+      .references(() => postcodes.code),
+  };
+}
+
 /** Stored images: uploads are re-encoded, and only the re-encoded bytes are kept. */
 export const uploads = pgTable(
   'uploads',
@@ -57,11 +68,7 @@ export const addresses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name'),
     countyId: integer('county_id').references(() => counties.id),
-    street: text('street').notNull(),
-    city: text('city').notNull(),
-    postcode: text('postcode')
-      .notNull()
-      .references(() => postcodes.code),
+    ...placeColumns(),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
     createdAt: createdAt(),

@@ -5,25 +5,20 @@ import type { LocalisedText } from './catalog.ts';
 import { createdAt, oneOf, ts, updatedAt } from './helpers.ts';
 import { orders } from './orders.ts';
 
-export const supportCategories = pgTable(
-  'support_categories',
-  {
-    id: integer('id').primaryKey(),
-    code: text('code').notNull(),
-    name: jsonb('name').$type<LocalisedText>().notNull(),
-  },
-  (t) => [uniqueIndex('support_categories_code_unique').on(t.code)],
-);
+/** A reference list of the chat (fixed ids, a unique code, a name in each language). */
+const referenceList = <N extends string>(table: N) =>
+  pgTable(
+    table,
+    {
+      id: integer('id').primaryKey(),
+      code: text('code').notNull(),
+      name: jsonb('name').$type<LocalisedText>().notNull(),
+    },
+    (t) => [uniqueIndex(`${table}_code_unique`).on(t.code)],
+  );
 
-export const supportQuestionTypes = pgTable(
-  'support_question_types',
-  {
-    id: integer('id').primaryKey(),
-    code: text('code').notNull(),
-    name: jsonb('name').$type<LocalisedText>().notNull(),
-  },
-  (t) => [uniqueIndex('support_question_types_code_unique').on(t.code)],
-);
+export const supportCategories = referenceList('support_categories');
+export const supportQuestionTypes = referenceList('support_question_types');
 
 export const supportTickets = pgTable(
   'support_tickets',

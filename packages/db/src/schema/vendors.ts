@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, oneOf, ts, updatedAt } from './helpers.ts';
-import { postcodes } from './locations.ts';
+import { placeColumns, postcodes } from './locations.ts';
 
 /** Carry price per unit format, in minor units: carrying one sack / one big bag up to one floor and 20 m. */
 export type CarryPrices = { sack: number; bigBag: number };
@@ -43,11 +43,7 @@ export const hubs = pgTable(
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    street: text('street').notNull(),
-    city: text('city').notNull(),
-    postcode: text('postcode')
-      .notNull()
-      .references(() => postcodes.code),
+    ...placeColumns(),
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
     radiusKm: doublePrecision('radius_km').notNull(),

@@ -26,32 +26,32 @@ ${mail.action ? `<p><a href="${escapeHtml(mail.action.url)}" style="display:inli
 
 const hello = (lang: Language, name?: string | null) => (name ? translate(lang, 'mail.account.hello-named', { name }) : translate(lang, 'mail.account.hello'));
 
-export function verifyEmailMail(lang: Language, o: { to: string; firstName?: string | null; code: string; url: string }): MailMessage {
-  const t = (key: string) => translate(lang, `mail.account.verify.${key}`, { code: o.code, hours: VERIFY_CODE_TTL_HOURS });
-  return render(o.to, 'verify-email', {
+/** One account e-mail: a greeting, the template's lines, a button and a footer (keys mail.account.<template>.*). */
+function accountMail(
+  lang: Language,
+  template: 'verify' | 'reset' | 'changed',
+  o: { to: string; firstName?: string | null; url: string },
+  params: Record<string, unknown>,
+  lines: string[],
+) {
+  const t = (key: string) => translate(lang, `mail.account.${template}.${key}`, params);
+  const name = { verify: 'verify-email', reset: 'reset-password', changed: 'password-changed' }[template];
+  return render(o.to, name, {
     subject: t('subject'),
-    lines: [hello(lang, o.firstName), t('code'), t('how')],
+    lines: [hello(lang, o.firstName), ...lines.map(t)],
     action: { label: t('action'), url: o.url },
     footer: t('footer'),
   });
+}
+
+export function verifyEmailMail(lang: Language, o: { to: string; firstName?: string | null; code: string; url: string }): MailMessage {
+  return accountMail(lang, 'verify', o, { code: o.code, hours: VERIFY_CODE_TTL_HOURS }, ['code', 'how']);
 }
 
 export function resetPasswordMail(lang: Language, o: { to: string; firstName?: string | null; url: string }): MailMessage {
-  const t = (key: string) => translate(lang, `mail.account.reset.${key}`, { minutes: RESET_TOKEN_TTL_MINUTES });
-  return render(o.to, 'reset-password', {
-    subject: t('subject'),
-    lines: [hello(lang, o.firstName), t('intro')],
-    action: { label: t('action'), url: o.url },
-    footer: t('footer'),
-  });
+  return accountMail(lang, 'reset', o, { minutes: RESET_TOKEN_TTL_MINUTES }, ['intro']);
 }
 
 export function passwordChangedMail(lang: Language, o: { to: string; firstName?: string | null; url: string }): MailMessage {
-  const t = (key: string) => translate(lang, `mail.account.changed.${key}`);
-  return render(o.to, 'password-changed', {
-    subject: t('subject'),
-    lines: [hello(lang, o.firstName), t('intro')],
-    action: { label: t('action'), url: o.url },
-    footer: t('footer'),
-  });
+  return accountMail(lang, 'changed', o, {}, ['intro']);
 }

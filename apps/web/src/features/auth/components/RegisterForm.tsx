@@ -3,13 +3,13 @@ import { Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { PasswordField } from '../../../components/PasswordField.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
-import { notify } from '../../../lib/notify.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { signUp } from '../api/registration.ts';
+import { useToMailConfirm } from '../lib/to-mail-confirm.ts';
 
 interface Props {
   defaultRole?: RegistrableRole;
@@ -26,7 +26,7 @@ interface Props {
  */
 export function RegisterForm({ defaultRole = 'customer', redirectUrl, onDone, onLogin, autoFocus }: Props) {
   const { t, i18n } = useTranslation(['auth', 'errors']);
-  const navigate = useNavigate();
+  const toMailConfirm = useToMailConfirm(redirectUrl);
   const [role, setRole] = useState<RegistrableRole>((DIALOG_REGISTER_ROLES as readonly string[]).includes(defaultRole) ? defaultRole : 'customer');
   const form = useForm({
     initialValues: { email: '', password: '', password_confirmation: '' },
@@ -36,10 +36,7 @@ export function RegisterForm({ defaultRole = 'customer', redirectUrl, onDone, on
   const { submit, alert } = useFormSubmit(form, async (values) => {
     const res = await signUp(role, { ...values, language: i18n.language as 'es' | 'en' | 'no' });
     onDone?.();
-    notify('success', t('register.sent', { email: res.email }));
-    const q = new URLSearchParams({ email: res.email });
-    if (redirectUrl) q.set('redirectUrl', redirectUrl);
-    navigate(`/mail-confirm?${q}`);
+    toMailConfirm(res.email);
   });
 
   return (
@@ -73,14 +70,7 @@ export function RegisterForm({ defaultRole = 'customer', redirectUrl, onDone, on
           data-autofocus={autoFocus || undefined}
           {...form.getInputProps('email')}
         />
-        <PasswordField
-          label={t('fields.password')}
-          description={t('fields.password-hint')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordField label={t('fields.password-confirmation')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
+        <NewPasswordFields password={form.getInputProps('password')} confirmation={form.getInputProps('password_confirmation')} />
         <Text size="xs" c="dimmed">
           <Trans
             t={t}

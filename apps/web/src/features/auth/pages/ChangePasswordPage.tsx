@@ -8,6 +8,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { notify } from '../../../lib/notify.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { changePassword } from '../api/passwords.ts';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 
 /** /change-password: the old password must match; at least 6 characters; the confirmation equal. */
@@ -28,14 +29,7 @@ export default function ChangePasswordPage() {
         <Stack>
           <FormAlert message={alert} />
           <PasswordField label={t('fields.old-password')} autoComplete="current-password" required data-autofocus {...form.getInputProps('old_password')} />
-          <PasswordField
-            label={t('fields.new-password')}
-            description={t('fields.password-hint')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordField label={t('fields.password-confirmation')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
+          <NewPasswordFields password={form.getInputProps('password')} confirmation={form.getInputProps('password_confirmation')} label="fields.new-password" />
           <Button type="submit" loading={form.submitting}>
             {t('change.submit')}
           </Button>

@@ -17,15 +17,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { PasswordField } from '../../../components/PasswordField.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useStored, storage } from '../../../lib/storage.ts';
 import { withoutBlanks, zodValidate } from '../../../lib/zod-form.ts';
 import { describeToken } from '../api/sign-in.ts';
 import { completeProfile, signUp } from '../api/registration.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { useFinishSignIn } from '../lib/finish-sign-in.ts';
+import { useToMailConfirm } from '../lib/to-mail-confirm.ts';
 
 type Mode = { kind: 'loading' } | { kind: 'register' } | { kind: 'complete'; token: string; data: SignInData };
 
@@ -170,7 +170,7 @@ function phoneProps(t: (k: string) => string) {
 
 function FullRegistration({ role, redirectUrl }: { role: RegistrableRole; redirectUrl: string | null }) {
   const { t, i18n } = useTranslation(['auth', 'errors']);
-  const navigate = useNavigate();
+  const toMailConfirm = useToMailConfirm(redirectUrl);
   const company = isCompanyRole(role);
   const form = useForm({
     initialValues: {
@@ -189,10 +189,7 @@ function FullRegistration({ role, redirectUrl }: { role: RegistrableRole; redire
 
   const { submit, alert } = useFormSubmit(form, async (values) => {
     const res = await signUp(role, profileBody(values, role, i18n.language) as never);
-    notify('success', t('register.sent', { email: res.email }));
-    const q = new URLSearchParams({ email: res.email });
-    if (redirectUrl) q.set('redirectUrl', redirectUrl);
-    navigate(`/mail-confirm?${q}`);
+    toMailConfirm(res.email);
   });
 
   return (
@@ -210,14 +207,7 @@ function FullRegistration({ role, redirectUrl }: { role: RegistrableRole; redire
             <TextInput {...phoneProps(t)} {...form.getInputProps('phone')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordField
-              label={t('fields.password')}
-              description={t('fields.password-hint')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordField label={t('fields.password-confirmation')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
+            <NewPasswordFields password={form.getInputProps('password')} confirmation={form.getInputProps('password_confirmation')} />
           </SimpleGrid>
           <HearAboutUsSelect {...form.getInputProps('hear_about_us')} />
           <Button type="submit" loading={form.submitting}>

@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { FORM_LIMITS } from '@vedmarked/domain';
+import { FORM_LIMITS, type FormReceipt } from '@vedmarked/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,41 +87,60 @@ export function FormSuccess({
 /** Hints go under the input, so inputs in a row line up whether or not they have one. */
 export const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
-interface PublicFormProps {
-  /** Names the form's heading (`${id}-title`), which labels the form. */
-  id: string;
-  title: string;
-  sendLabel: string;
+/** What usePublicForm gives the frame of its form. */
+export interface PublicFormState {
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit(event?: FormEvent<HTMLFormElement>): void;
   /** A message about the whole submission (FormMessage). */
   message: string | null;
   pending: boolean;
+  receipt: FormReceipt | null;
+  reset(): void;
   /** The honeypot's value and setter (the form's `website` field). */
   website: string;
   onWebsiteChange(value: string): void;
+}
+
+interface PublicFormProps {
+  /** The form's texts in the content namespace: `${texts}.form-title`, `.send`, and after sending `.success-title`, `.success-text`, `.again`. */
+  texts: 'question' | 'contact' | 'dealer';
+  state: PublicFormState;
+  /** The e-mail the answer after sending names; without it the page shows its own answer (the dealer form moves on). */
+  successEmail?: string;
   gap?: 'md' | 'lg';
   children: ReactNode;
 }
 
 /**
  * The frame every public form shares: a card with the form's heading, the submission's message,
- * the fields, the honeypot, the privacy note and the send button.
+ * the fields, the honeypot, the privacy note and the send button; once sent, the answer.
  */
-export function PublicForm({ id, title, sendLabel, formRef, onSubmit, message, pending, website, onWebsiteChange, gap = 'md', children }: PublicFormProps) {
+export function PublicForm({ texts, state, successEmail, gap = 'md', children }: PublicFormProps) {
+  const { t } = useTranslation('content');
+  if (state.receipt && successEmail !== undefined) {
+    return (
+      <FormSuccess
+        title={t(`${texts}.success-title`)}
+        text={t(`${texts}.success-text`, { email: successEmail })}
+        reference={state.receipt.reference}
+        onAgain={state.reset}
+        againLabel={t(`${texts}.again`)}
+      />
+    );
+  }
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" pos="relative">
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <form ref={state.formRef} onSubmit={state.onSubmit} noValidate aria-labelledby={`${texts}-form-title`}>
         <Stack gap={gap}>
-          <Title order={2} id={`${id}-title`} fz="xl">
-            {title}
+          <Title order={2} id={`${texts}-form-title`} fz="xl">
+            {t(`${texts}.form-title`)}
           </Title>
-          <FormMessage message={message} />
+          <FormMessage message={state.message} />
           {children}
-          <Honeypot value={website} onChange={onWebsiteChange} />
+          <Honeypot value={state.website} onChange={state.onWebsiteChange} />
           <PrivacyNote />
-          <Button type="submit" size="md" loading={pending} style={{ alignSelf: 'flex-start' }}>
-            {sendLabel}
+          <Button type="submit" size="md" loading={state.pending} style={{ alignSelf: 'flex-start' }}>
+            {t(`${texts}.send`)}
           </Button>
         </Stack>
       </form>

@@ -4,7 +4,7 @@ import { type ContactFormInput, contactFormSchema, FORM_LIMITS } from '@vedmarke
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useSubmitContactForm } from '../api/submit-contact-form.ts';
-import { FormSuccess, MessageField, NameEmailFields, OptionalPhoneField, PublicForm } from '../components/FormParts.tsx';
+import { MessageField, NameEmailFields, OptionalPhoneField, PublicForm } from '../components/FormParts.tsx';
 import { ContentRoot, PageHero } from '../components/PageHero.tsx';
 import { COMPANY } from '../lib/company.ts';
 import { usePublicForm } from '../lib/use-public-form.ts';
@@ -23,7 +23,7 @@ export default function ContactPage() {
   const { user } = useSession();
   const [params] = useSearchParams();
   const mutation = useSubmitContactForm();
-  const { form, formRef, onSubmit, message, receipt, reset, pending, t } = usePublicForm<Values, ContactFormInput>({
+  const { form, state, t } = usePublicForm<Values, ContactFormInput>({
     schema: contactFormSchema,
     initialValues: {
       name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '',
@@ -49,36 +49,16 @@ export default function ContactPage() {
       <Container size="lg" py="xl">
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            {receipt ? (
-              <FormSuccess
-                title={t('contact.success-title')}
-                text={t('contact.success-text', { email: form.values.email })}
-                reference={receipt.reference}
-                onAgain={reset}
-                againLabel={t('contact.again')}
-              />
-            ) : (
-              <PublicForm
-                id="contact-form"
-                title={t('contact.form-title')}
-                sendLabel={t('contact.send')}
-                formRef={formRef}
-                onSubmit={onSubmit}
-                message={message}
-                pending={pending}
-                website={form.values.website}
-                onWebsiteChange={(v) => form.setFieldValue('website', v)}
-              >
-                <Grid>
-                  <NameEmailFields name={form.getInputProps('name')} email={form.getInputProps('email')} />
-                  <OptionalPhoneField {...form.getInputProps('phone')} />
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <TextInput label={t('field.subject')} withAsterisk maxLength={FORM_LIMITS.subjectMax} {...form.getInputProps('subject')} />
-                  </Grid.Col>
-                </Grid>
-                <MessageField label={t('field.message')} minRows={6} {...form.getInputProps('message')} />
-              </PublicForm>
-            )}
+            <PublicForm texts="contact" state={state} successEmail={form.values.email}>
+              <Grid>
+                <NameEmailFields name={form.getInputProps('name')} email={form.getInputProps('email')} />
+                <OptionalPhoneField {...form.getInputProps('phone')} />
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput label={t('field.subject')} withAsterisk maxLength={FORM_LIMITS.subjectMax} {...form.getInputProps('subject')} />
+                </Grid.Col>
+              </Grid>
+              <MessageField label={t('field.message')} minRows={6} {...form.getInputProps('message')} />
+            </PublicForm>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md" component="aside" aria-label={t('contact.other-ways')}>

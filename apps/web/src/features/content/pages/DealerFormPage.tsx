@@ -39,7 +39,7 @@ export default function DealerFormPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const mutation = useSubmitDealerForm();
-  const { form, formRef, onSubmit, message, pending, t } = usePublicForm<Values, DealerFormInput>({
+  const { form, state, t } = usePublicForm<Values, DealerFormInput>({
     schema: dealerFormSchema,
     initialValues: {
       company_name: '',
@@ -99,18 +99,7 @@ export default function DealerFormPage() {
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-            <PublicForm
-              id="dealer-form"
-              title={t('dealer.form-title')}
-              sendLabel={t('dealer.send')}
-              formRef={formRef}
-              onSubmit={onSubmit}
-              message={message}
-              pending={pending}
-              website={form.values.website}
-              onWebsiteChange={(v) => form.setFieldValue('website', v)}
-              gap="lg"
-            >
+            <PublicForm texts="dealer" state={state} gap="lg">
               <Grid>
                 <Grid.Col span={{ base: 12, sm: 7 }}>
                   <TextInput label={t('field.company')} autoComplete="organization" withAsterisk {...form.getInputProps('company_name')} />

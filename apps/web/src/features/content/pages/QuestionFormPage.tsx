@@ -3,7 +3,7 @@ import { FORM_LIMITS, QUESTION_TOPICS, type QuestionFormInput, questionFormSchem
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useSubmitQuestionForm } from '../api/submit-question-form.ts';
-import { FormSuccess, HINT_BELOW, MessageField, NameEmailFields, OptionalPhoneField, PublicForm } from '../components/FormParts.tsx';
+import { HINT_BELOW, MessageField, NameEmailFields, OptionalPhoneField, PublicForm } from '../components/FormParts.tsx';
 import { ContentRoot, PageHero } from '../components/PageHero.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { usePublicForm } from '../lib/use-public-form.ts';
@@ -23,7 +23,7 @@ interface Values extends Record<string, unknown> {
 export default function QuestionFormPage() {
   const { user } = useSession();
   const mutation = useSubmitQuestionForm();
-  const { form, formRef, onSubmit, message, receipt, reset, pending, t } = usePublicForm<Values, QuestionFormInput>({
+  const { form, state, t } = usePublicForm<Values, QuestionFormInput>({
     schema: questionFormSchema,
     initialValues: {
       name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '',
@@ -45,65 +45,45 @@ export default function QuestionFormPage() {
       <Container size="lg" py="xl">
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            {receipt ? (
-              <FormSuccess
-                title={t('question.success-title')}
-                text={t('question.success-text', { email: form.values.email })}
-                reference={receipt.reference}
-                onAgain={reset}
-                againLabel={t('question.again')}
-              />
-            ) : (
-              <PublicForm
-                id="question-form"
-                title={t('question.form-title')}
-                sendLabel={t('question.send')}
-                formRef={formRef}
-                onSubmit={onSubmit}
-                message={message}
-                pending={pending}
-                website={form.values.website}
-                onWebsiteChange={(v) => form.setFieldValue('website', v)}
-              >
-                <Grid>
-                  <NameEmailFields name={form.getInputProps('name')} email={form.getInputProps('email')} />
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <NativeSelect
-                      label={t('field.topic')}
-                      withAsterisk
-                      data={[
-                        { value: '', label: t('field.topic-choose'), disabled: true },
-                        ...QUESTION_TOPICS.map((v) => ({ value: v, label: t(`topic.${v}`) })),
-                      ]}
-                      {...form.getInputProps('topic')}
-                    />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <TextInput
-                      label={t('field.order-number')}
-                      description={t('field.order-number-hint')}
-                      inputWrapperOrder={HINT_BELOW}
-                      inputMode="numeric"
-                      maxLength={FORM_LIMITS.orderNumberMaxDigits}
-                      {...form.getInputProps('order_number')}
-                    />
-                  </Grid.Col>
-                  <OptionalPhoneField {...form.getInputProps('phone')} />
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <TextInput
-                      label={t('field.postcode')}
-                      description={t('field.postcode-hint')}
-                      inputWrapperOrder={HINT_BELOW}
-                      inputMode="numeric"
-                      autoComplete="postal-code"
-                      maxLength={4}
-                      {...form.getInputProps('postcode')}
-                    />
-                  </Grid.Col>
-                </Grid>
-                <MessageField label={t('field.question')} minRows={5} {...form.getInputProps('message')} />
-              </PublicForm>
-            )}
+            <PublicForm texts="question" state={state} successEmail={form.values.email}>
+              <Grid>
+                <NameEmailFields name={form.getInputProps('name')} email={form.getInputProps('email')} />
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <NativeSelect
+                    label={t('field.topic')}
+                    withAsterisk
+                    data={[
+                      { value: '', label: t('field.topic-choose'), disabled: true },
+                      ...QUESTION_TOPICS.map((v) => ({ value: v, label: t(`topic.${v}`) })),
+                    ]}
+                    {...form.getInputProps('topic')}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput
+                    label={t('field.order-number')}
+                    description={t('field.order-number-hint')}
+                    inputWrapperOrder={HINT_BELOW}
+                    inputMode="numeric"
+                    maxLength={FORM_LIMITS.orderNumberMaxDigits}
+                    {...form.getInputProps('order_number')}
+                  />
+                </Grid.Col>
+                <OptionalPhoneField {...form.getInputProps('phone')} />
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput
+                    label={t('field.postcode')}
+                    description={t('field.postcode-hint')}
+                    inputWrapperOrder={HINT_BELOW}
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    maxLength={4}
+                    {...form.getInputProps('postcode')}
+                  />
+                </Grid.Col>
+              </Grid>
+              <MessageField label={t('field.question')} minRows={5} {...form.getInputProps('message')} />
+            </PublicForm>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
