@@ -15,7 +15,7 @@ import { type GetInputPropsReturnType, useForm } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useStored, storage } from '../../../lib/storage.ts';
