@@ -1,4 +1,4 @@
-import { Divider, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { Card, Divider, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** What the table reads of an order (the customer's and the vendor's order views both have it). */
@@ -15,14 +15,14 @@ export interface OrderLinesAndTotals {
 interface Props {
   order: OrderLinesAndTotals;
   money(amount: number): string;
-  /** The page's translations: detail.product, quantity, price, amount, subtotal, carry, shipping, fast, discount, total. */
+  /** The page's translations: detail.products, product, quantity, price, amount, subtotal, carry, shipping, fast, discount, total. */
   t(key: string): string;
   /** The vendor's dashboard: a narrower table with the unit price hidden on phones, and smaller totals. */
   compact?: boolean;
   testId?: string;
 }
 
-/** An order's lines and its totals, as the customer's order page and the vendor's show them. */
+/** The card of an order's lines and its totals, as the customer's order page and the vendor's show it. */
 export function OrderLinesTable({ order: o, money, t, compact = false, testId }: Props) {
   const priceFrom = compact ? 'sm' : undefined;
   const row = (label: string, value: string, bold = false): ReactNode => (
@@ -36,7 +36,10 @@ export function OrderLinesTable({ order: o, money, t, compact = false, testId }:
     </Group>
   );
   return (
-    <>
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        {t('detail.products')}
+      </Title>
       <Table.ScrollContainer minWidth={compact ? 280 : 420}>
         <Table verticalSpacing="xs" data-testid={testId}>
           <Table.Thead>
@@ -79,6 +82,6 @@ export function OrderLinesTable({ order: o, money, t, compact = false, testId }:
         <Divider />
         {row(t('detail.total'), money(o.total), true)}
       </Stack>
-    </>
+    </Card>
   );
 }

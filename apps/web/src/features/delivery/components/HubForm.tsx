@@ -17,12 +17,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { findPostcode } from '../../../lib/postcode.ts';
 import { useSaveHub } from '../api/hubs.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
+import { DialogActions } from '../../../components/DialogActions.tsx';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { fromMajorInput, toMajorInput } from './money.ts';
 
 type DayState = { open: boolean; from: string; to: string };
@@ -116,17 +117,15 @@ export function HubForm({ hub, currency, onClose }: { hub: HubView | null; curre
     );
   };
 
-  const submit = form.onSubmit(async (v) => {
-    try {
+  const { submit } = useFormSubmit(
+    form,
+    async (v) => {
       const saved = await save.mutateAsync({ id: hub?.id, body: toBody(v) });
       notify('success', t('hub.saved', { name: saved.name }));
       onClose();
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      if (e.code === 'validation_failed') form.setErrors(e.fields);
-      else notify('error', e.message);
-    }
-  });
+    },
+    (message) => notify('error', message),
+  );
 
   // A preview of what customers pay by distance, while the values make sense.
   const body = toBody(values);
@@ -312,14 +311,7 @@ export function HubForm({ hub, currency, onClose }: { hub: HubView | null; curre
             </Table>
           </Fieldset>
 
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} saving={save.isPending} cancelLabel={t('cancel')} saveLabel={t('save')} />
         </Stack>
       </form>
     </Modal>

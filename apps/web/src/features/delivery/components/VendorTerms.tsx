@@ -8,6 +8,7 @@ import { useBecomeTransporter, useChangeMinOrderPrice, useChangeVendorStatus, us
 import { confirmSwitch } from './confirm.tsx';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { fromMajorInput, toMajorInput } from './money.ts';
 
 /**
@@ -96,18 +97,16 @@ function MinOrderForm({ settings }: { settings: DeliverySettings }) {
     initialValues: { min_order_price: toMajorInput(settings.min_order_price, i18n.language) },
     validate: zodValidate(minOrderPriceBody, t, (v: { min_order_price: string }) => ({ min_order_price: fromMajorInput(v.min_order_price) }), RULE_MESSAGES),
   });
-  const submit = form.onSubmit(async (v) => {
-    try {
+  const { submit } = useFormSubmit(
+    form,
+    async (v) => {
       const s = await change.mutateAsync(fromMajorInput(v.min_order_price) as number);
       form.setValues({ min_order_price: toMajorInput(s.min_order_price, i18n.language) });
       form.resetDirty();
       notify('success', t('terms.min-order-saved'));
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      if (e.code === 'validation_failed') form.setErrors(e.fields);
-      else notify('error', e.message);
-    }
-  });
+    },
+    (message) => notify('error', message),
+  );
   return (
     <form onSubmit={submit} noValidate aria-label={t('terms.min-order')}>
       <Group align="flex-end" wrap="wrap">

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DeliveryWindowItems } from '../../../components/orders/DeliveryWindowItems.tsx';
 import { OrderLinesTable } from '../../../components/orders/OrderLinesTable.tsx';
 import { OrderPhotos } from '../../../components/orders/OrderPhotos.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -142,11 +143,7 @@ export default function OrderPage() {
                 <List.Item>
                   {o.customer.first_name} {o.customer.last_name}, {o.delivery.street}, {o.delivery.postcode} {o.delivery.city}
                 </List.Item>
-                <List.Item>{t('detail.period', { from: date(o.delivery.date_from), to: date(o.delivery.date_to) })}</List.Item>
-                <List.Item>{t('detail.window', { from: o.delivery.window_from, to: o.delivery.window_to })}</List.Item>
-                {o.delivery.excluded_dates.length > 0 && (
-                  <List.Item>{t('detail.excluded', { dates: o.delivery.excluded_dates.map(date).join(', ') })}</List.Item>
-                )}
+                <DeliveryWindowItems delivery={o.delivery} t={t} date={date} />
                 <List.Item>
                   {o.delivery.arrival_date
                     ? t('detail.arrival', { date: date(o.delivery.arrival_date), time: o.delivery.arrival_time ?? '' })
@@ -167,12 +164,7 @@ export default function OrderPage() {
               )}
             </Card>
 
-            <Card withBorder padding="lg">
-              <Title order={2} size="h4" mb="sm">
-                {t('detail.products')}
-              </Title>
-              <OrderLinesTable order={o} money={money} t={t} />
-            </Card>
+            <OrderLinesTable order={o} money={money} t={t} />
           </Stack>
         </Grid.Col>
 

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { findPostcode } from '../../../lib/postcode.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
+import { DialogActions } from '../../../components/DialogActions.tsx';
 import { useAddresses, useCounties, useDeleteAddress, useDeleteAddressImage, useSaveAddress } from '../api/addresses.ts';
 
 /** The location tab: the user's addresses with photos of the place (up to 10 each). */
@@ -240,14 +241,7 @@ function AddressModal({ role, address, onClose }: { role: string; address: Addre
               </SimpleGrid>
             )}
           </div>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} saving={form.submitting} cancelLabel={t('cancel')} saveLabel={t('save')} />
         </Stack>
       </form>
     </Modal>

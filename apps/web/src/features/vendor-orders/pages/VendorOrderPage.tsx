@@ -4,6 +4,7 @@ import { IconArrowBack } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { DeliveryWindowItems } from '../../../components/orders/DeliveryWindowItems.tsx';
 import { OrderLinesTable } from '../../../components/orders/OrderLinesTable.tsx';
 import { OrderPhotos } from '../../../components/orders/OrderPhotos.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -77,11 +78,7 @@ export default function VendorOrderPage() {
                 <List.Item>
                   {t('detail.address')}: {o.delivery.street}, {o.delivery.postcode} {o.delivery.city}
                 </List.Item>
-                <List.Item>{t('detail.period', { from: shortDate(o.delivery.date_from), to: shortDate(o.delivery.date_to) })}</List.Item>
-                <List.Item>{t('detail.window', { from: o.delivery.window_from, to: o.delivery.window_to })}</List.Item>
-                {o.delivery.excluded_dates.length > 0 && (
-                  <List.Item>{t('detail.excluded', { dates: o.delivery.excluded_dates.map(shortDate).join(', ') })}</List.Item>
-                )}
+                <DeliveryWindowItems delivery={o.delivery} t={t} date={shortDate} />
                 {o.delivery.arrival_date && (
                   <List.Item>{t('detail.arrival', { date: shortDate(o.delivery.arrival_date), time: o.delivery.arrival_time ?? '' })}</List.Item>
                 )}
@@ -123,12 +120,7 @@ export default function VendorOrderPage() {
               )}
             </Card>
 
-            <Card withBorder padding="lg">
-              <Title order={2} size="h4" mb="sm">
-                {t('detail.products')}
-              </Title>
-              <OrderLinesTable order={o} money={money} t={t} compact testId="vendor-order-lines" />
-            </Card>
+            <OrderLinesTable order={o} money={money} t={t} compact testId="vendor-order-lines" />
           </Stack>
         </Grid.Col>
 
