@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Container, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { formatMoney } from '@vedmarked/domain';
-import { IconArrowBack, IconFileTypePdf, IconRepeat, IconX } from '@tabler/icons-react';
+import { IconArrowBack, IconFileTypePdf, IconRepeat } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,29 +12,9 @@ import { OrderPhotos } from '../../../components/orders/OrderPhotos.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { cancelOrder, openInvoice, payOrder, repeatOrder, useOrder } from '../api/orders-api.ts';
-import { ProgressBadge, StatusBadge } from '../components/StatusBadge.tsx';
-
-const date = (iso: string | null) => {
-  if (!iso) return '';
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}.${m}.${y}`;
-};
-/** The last day an instant-bounded validity covers, in Oslo (valid until 27.11 00:00 → 26.11). */
-const lastValidDay = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.parse(iso) - 1))
-    : '';
-const dateTime = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('nb-NO', {
-        timeZone: 'Europe/Oslo',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(new Date(iso))
-    : '';
+import { CancellationCard, NeighbourCard, PaymentCard } from '../components/OrderCards.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { date, dateTime } from '../lib/dates.ts';
 
 /** /orders/{id}: one order in full, with its payments, invoice, repeat and cancellation. */
 export default function OrderPage() {
@@ -69,6 +49,12 @@ export default function OrderPage() {
       setBusy(null);
     }
   };
+
+  const pay = () =>
+    act('pay', async () => {
+      const p = await payOrder(o.id);
+      if (p.hosted_url) window.location.assign(p.hosted_url);
+    });
 
   const confirmCancel = () =>
     modals.openConfirmModal({
@@ -170,94 +156,9 @@ export default function OrderPage() {
 
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <Card withBorder padding="lg">
-              <Group justify="space-between" mb="sm">
-                <Title order={2} size="h4">
-                  {t('detail.payment')}
-                </Title>
-                <ProgressBadge label={o.progress.label} pct={o.progress.paid_pct} />
-              </Group>
-              <Stack gap="xs">
-                {o.payments.map((p) => (
-                  <Group key={p.id} justify="space-between" wrap="nowrap" align="flex-start">
-                    <div>
-                      <Text size="sm" fw={600}>
-                        {t(`stage.${p.method === 'invoice' ? 'invoice' : p.stage}`)}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        {t(`payment-status.${p.status}`)}
-                        {p.paid_at
-                          ? ` · ${dateTime(p.paid_at)}`
-                          : p.deadline
-                            ? ` · ${t(p.status === 'reserved' ? 'detail.reserved-until' : 'detail.due', { date: dateTime(p.deadline) })}`
-                            : ''}
-                      </Text>
-                    </div>
-                    <Text size="sm">{money(p.amount)}</Text>
-                  </Group>
-                ))}
-              </Stack>
-              {o.progress.due_stage && o.payment_method === 'card' && o.status !== 7 && (
-                <Button
-                  mt="md"
-                  fullWidth
-                  loading={busy === 'pay'}
-                  onClick={() =>
-                    act('pay', async () => {
-                      const p = await payOrder(o.id);
-                      if (p.hosted_url) window.location.assign(p.hosted_url);
-                    })
-                  }
-                  data-testid="pay-due"
-                >
-                  {t('detail.pay-now', { amount: money(o.progress.due_amount) })}
-                </Button>
-              )}
-            </Card>
-
-            <Card withBorder padding="lg">
-              <Title order={2} size="h4" mb="xs">
-                {t('detail.cancellation')}
-              </Title>
-              <Text size="sm">{t('detail.cancel-rule')}</Text>
-              {o.cancellation.deadline && (
-                <Text size="sm" mt={4}>
-                  {t('detail.cancel-until', { date: dateTime(o.cancellation.deadline) })}
-                </Text>
-              )}
-              {o.cancellation.allowed ? (
-                <Button
-                  mt="sm"
-                  color="red.9"
-                  c="red.9"
-                  variant="light"
-                  leftSection={<IconX size={16} aria-hidden />}
-                  loading={busy === 'cancel'}
-                  onClick={confirmCancel}
-                  data-testid="cancel-order"
-                >
-                  {t('detail.cancel')}
-                </Button>
-              ) : (
-                o.status !== 7 && (
-                  <Text size="sm" c="gray.7" mt="sm">
-                    {t(o.cancellation.reason === 'too-late' ? 'detail.cancel-too-late' : 'detail.cancel-not-possible')}
-                  </Text>
-                )
-              )}
-            </Card>
-
-            {o.neighbour_code && o.status !== 7 && (
-              <Card withBorder padding="lg" bg="forest.0">
-                <Title order={2} size="h4" mb="xs">
-                  {t('detail.neighbour-title')}
-                </Title>
-                <Text size="sm">{t('detail.neighbour-text', { code: o.neighbour_code, date: lastValidDay(o.neighbour_code_expires_at) })}</Text>
-                <Text size="sm" mt={4} style={{ wordBreak: 'break-all' }}>
-                  {`${window.location.origin}/?code=${o.neighbour_code}`}
-                </Text>
-              </Card>
-            )}
+            <PaymentCard order={o} money={money} paying={busy === 'pay'} onPay={pay} />
+            <CancellationCard order={o} cancelling={busy === 'cancel'} onCancel={confirmCancel} />
+            <NeighbourCard order={o} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -200,6 +200,19 @@ function CategoryScreen({ onOrder, startTopic }: { onOrder: () => void; startTop
   );
 }
 
+/** A user without orders to ask about is offered a general question instead. */
+function NoOrders({ busy, onAsk }: { busy: boolean; onAsk: () => void }) {
+  const { t } = useTranslation('support');
+  return (
+    <Stack className={classes.scroll} gap="md">
+      <Text size="sm">{t('order-form.no-orders')}</Text>
+      <Button variant="light" loading={busy} data-autofocus onClick={onAsk}>
+        {t('order-form.ask-general')}
+      </Button>
+    </Stack>
+  );
+}
+
 function OrderScreen({ startTopic }: { startTopic: (topic: TicketTopic, label: string) => Promise<void> }) {
   const { t, i18n } = useTranslation('support');
   const orders = useSupportOrders();
@@ -238,19 +251,7 @@ function OrderScreen({ startTopic }: { startTopic: (topic: TicketTopic, label: s
 
   const chosen = orders.data.find((o) => String(o.id) === orderId);
   if (orders.data.length === 0) {
-    return (
-      <Stack className={classes.scroll} gap="md">
-        <Text size="sm">{t('order-form.no-orders')}</Text>
-        <Button
-          variant="light"
-          loading={busy}
-          data-autofocus
-          onClick={() => generalCategory && void run({ category_id: generalCategory.id }, t('topic.general'))}
-        >
-          {t('order-form.ask-general')}
-        </Button>
-      </Stack>
-    );
+    return <NoOrders busy={busy} onAsk={() => generalCategory && void run({ category_id: generalCategory.id }, t('topic.general'))} />;
   }
 
   const onSubmit = (e: FormEvent) => {
