@@ -55,6 +55,7 @@ export function requestContext(req: FastifyRequest): RequestContext {
 }
 
 /** Sign-up, sign-in, e-mail verification, passwords and sessions (spec sections 4 and 7, Auth). */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a route plugin declares its routes one after another; each handler is a few lines that call the service.
 const authHttp: FastifyPluginAsyncZod = async (app) => {
   // An account made elsewhere (a guest who registers at checkout) gets the same e-mail verification,
   // in the transaction that made it. Whoever made it sends the outbox after committing (messenger.flush).

@@ -43,6 +43,7 @@ const security = [{ bearer: [] }];
  * (policy `delivery`: vendor, vendor-transporter, transporter), under the spec's
  * /transporter/*-vehicle paths.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a route plugin declares its routes one after another; each handler is a few lines that call the service.
 const deliveryHttp: FastifyPluginAsyncZod = async (app) => {
   const hubTags = ['delivery'];
 

@@ -59,6 +59,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  * badges of the navigation. Askers (every signed-in role but admin) read their own tickets; the
  * admin reads all and answers from the support inbox.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a route plugin declares its routes one after another; each handler is a few lines that call the service.
 const supportHttp: FastifyPluginAsyncZod = async (app) => {
   const streams = new SupportStreams(app.db, (token) => app.verifyToken(token), app.log);
   supportStreamsOf.set(app.server, streams);

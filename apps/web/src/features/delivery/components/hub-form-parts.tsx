@@ -2,6 +2,7 @@ import { type Currency, type DeliveryBand, formatMoney, type HubInput, type HubV
 import { ActionIcon, Box, Button, Checkbox, Fieldset, Group, NumberInput, Stack, Table, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromMajorInput, toMajorInput } from './money.ts';
 
@@ -86,10 +87,7 @@ export function DeliveryAreasFieldset({ form, unit }: { form: HubForm; unit: str
   const { t } = useTranslation(['delivery', 'delivery-rules', 'errors']);
   const values = form.values;
   return (
-    <Fieldset legend={t('hub.areas-title')} variant="filled">
-      <Text size="sm" c="dimmed" mb="xs">
-        {t('hub.areas-hint')}
-      </Text>
+    <HintedFieldset legend={t('hub.areas-title')} hint={t('hub.areas-hint')}>
       <Stack gap="xs">
         {values.delivery_areas.map((a, i) => (
           <Group key={a.key} align="flex-start" wrap="nowrap" gap="xs" data-testid="area-row">
@@ -139,24 +137,19 @@ export function DeliveryAreasFieldset({ form, unit }: { form: HubForm; unit: str
           </Button>
         </Group>
       </Stack>
-    </Fieldset>
+    </HintedFieldset>
   );
 }
 
 /** What customers pay by distance with the values typed so far. */
 export function BandsPreview({ bands, currency }: { bands: DeliveryBand[]; currency: Currency }) {
-  const { t, i18n } = useTranslation('delivery');
-  const lang = i18n.language;
+  const { t } = useTranslation('delivery');
   return (
     <Box aria-live="polite" data-testid="hub-preview">
       <Text size="sm" fw={600}>
         {t('hub.preview-title')}
       </Text>
-      <Text size="sm" c="dimmed">
-        {bands
-          .map((b) => t('hub.band', { from: b.fromKm.toLocaleString(lang), to: b.toKm.toLocaleString(lang), price: formatMoney(b.price, currency, lang) }))
-          .join(' · ')}
-      </Text>
+      <BandsText bands={bands} currency={currency} />
     </Box>
   );
 }
@@ -166,10 +159,7 @@ export function ScheduleFieldset({ form }: { form: HubForm }) {
   const { t } = useTranslation(['delivery', 'delivery-rules', 'errors']);
   const values = form.values;
   return (
-    <Fieldset legend={t('hub.schedule-title')} variant="filled">
-      <Text size="sm" c="dimmed" mb="xs">
-        {t('hub.schedule-hint')}
-      </Text>
+    <HintedFieldset legend={t('hub.schedule-title')} hint={t('hub.schedule-hint')}>
       <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -210,6 +200,31 @@ export function ScheduleFieldset({ form }: { form: HubForm }) {
           })}
         </Table.Tbody>
       </Table>
+    </HintedFieldset>
+  );
+}
+
+/** A group of the form's fields, with a hint under its legend. */
+function HintedFieldset({ legend, hint, children }: { legend: string; hint: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend} variant="filled">
+      <Text size="sm" c="dimmed" mb="xs">
+        {hint}
+      </Text>
+      {children}
     </Fieldset>
+  );
+}
+
+/** The delivery price by distance from the hub: "0–10 km: 200,00 kr · …". */
+export function BandsText({ bands, currency }: { bands: readonly DeliveryBand[]; currency: Currency }) {
+  const { t, i18n } = useTranslation('delivery');
+  const lang = i18n.language;
+  return (
+    <Text size="sm" c="dimmed">
+      {bands
+        .map((b) => t('hub.band', { from: b.fromKm.toLocaleString(lang), to: b.toKm.toLocaleString(lang), price: formatMoney(b.price, currency, lang) }))
+        .join(' · ')}
+    </Text>
   );
 }

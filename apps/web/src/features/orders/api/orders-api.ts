@@ -1,10 +1,9 @@
-import type { OrderDeliveryView, OrderSummary, PaymentProgressBody as PaymentProgress } from '@vedmarked/domain';
+import type { OrderDeliveryView, OrderSummary } from '@vedmarked/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { storage } from '../../../lib/storage.ts';
 
 /** The order list shape is the API's one (packages/domain). */
-export type Progress = PaymentProgress;
 export type OrderListItem = OrderSummary;
 
 export interface OrderDetail extends OrderListItem {
