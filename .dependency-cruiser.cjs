@@ -41,7 +41,7 @@ module.exports = {
       name: 'api-uses-front-doors',
       severity: 'error',
       comment:
-        "Outside the modules (app.ts, plugins, lib, the workflows, modules/index.ts which registers them), a module is used through its index.ts only. Tests may reach inside.",
+        'Outside the modules (app.ts, plugins, lib, the workflows, modules/index.ts which registers them), a module is used through its index.ts only. Tests may reach inside.',
       from: { path: '^apps/api/src/', pathNot: ['^apps/api/src/modules/[^/]+/', '(__tests__|[.]test[.]ts$)'] },
       to: { path: '^apps/api/src/modules/[^/]+/', pathNot: '^apps/api/src/modules/[^/]+/index[.]ts$' },
     },

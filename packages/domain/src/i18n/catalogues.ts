@@ -9,7 +9,7 @@ import enErrors from './en/errors.json' with { type: 'json' };
 import enFormMails from './en/form-mails.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
 import enSupportErrors from './en/support-errors.json' with { type: 'json' };
-import enVendorOrders from './en/vendor-orders.json' with { type: 'json' };
+import enVendorOrderRules from './en/vendor-order-rules.json' with { type: 'json' };
 import esAccountMails from './es/account-mails.json' with { type: 'json' };
 import esCommerce from './es/commerce.json' with { type: 'json' };
 import esDeliveryRules from './es/delivery-rules.json' with { type: 'json' };
@@ -17,7 +17,7 @@ import esErrors from './es/errors.json' with { type: 'json' };
 import esFormMails from './es/form-mails.json' with { type: 'json' };
 import esForms from './es/forms.json' with { type: 'json' };
 import esSupportErrors from './es/support-errors.json' with { type: 'json' };
-import esVendorOrders from './es/vendor-orders.json' with { type: 'json' };
+import esVendorOrderRules from './es/vendor-order-rules.json' with { type: 'json' };
 import noAccountMails from './no/account-mails.json' with { type: 'json' };
 import noCommerce from './no/commerce.json' with { type: 'json' };
 import noDeliveryRules from './no/delivery-rules.json' with { type: 'json' };
@@ -25,7 +25,7 @@ import noErrors from './no/errors.json' with { type: 'json' };
 import noFormMails from './no/form-mails.json' with { type: 'json' };
 import noForms from './no/forms.json' with { type: 'json' };
 import noSupportErrors from './no/support-errors.json' with { type: 'json' };
-import noVendorOrders from './no/vendor-orders.json' with { type: 'json' };
+import noVendorOrderRules from './no/vendor-order-rules.json' with { type: 'json' };
 
 type Catalogue = Readonly<Record<string, string>>;
 
@@ -39,7 +39,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'form-mails': esFormMails,
     forms: esForms,
     'support-errors': esSupportErrors,
-    'vendor-orders': esVendorOrders,
+    'vendor-order-rules': esVendorOrderRules,
   },
   en: {
     'account-mails': enAccountMails,
@@ -49,7 +49,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'form-mails': enFormMails,
     forms: enForms,
     'support-errors': enSupportErrors,
-    'vendor-orders': enVendorOrders,
+    'vendor-order-rules': enVendorOrderRules,
   },
   no: {
     'account-mails': noAccountMails,
@@ -59,6 +59,6 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'form-mails': noFormMails,
     forms: noForms,
     'support-errors': noSupportErrors,
-    'vendor-orders': noVendorOrders,
+    'vendor-order-rules': noVendorOrderRules,
   },
 };
