@@ -30,7 +30,8 @@ function addVitest(file) {
   }
 }
 
-if (want('lint')) step('Lint (biome)', 'npx', ['biome', 'check', '.']);
+// The same lint as `npm run lint`: biome, dependency-cruiser, knip and jscpd (scripts/lint.mjs).
+if (want('lint')) step('Lint (biome, dependency-cruiser, knip, jscpd)', 'npm', ['run', 'lint', '--silent']);
 if (want('types')) step('Type check (tsc)', 'npm', ['run', 'typecheck', '--silent']);
 if (want('unit') || want('integration')) {
   const projects = [want('unit') && '--project=unit', want('integration') && '--project=integration'].filter(Boolean);

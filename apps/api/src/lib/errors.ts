@@ -18,7 +18,6 @@ export const notFound = (key = 'not-found', params?: Record<string, unknown>) =>
 export const forbidden = (key = 'forbidden') => new AppError(403, 'forbidden', key);
 export const unauthorized = (key = 'unauthorized', code = 'unauthorized') => new AppError(401, code, key);
 export const conflict = (code: string, key: string, params?: Record<string, unknown>) => new AppError(409, code, key, params);
-export const badRequest = (code: string, key: string, params?: Record<string, unknown>) => new AppError(400, code, key, params);
 
 /** A validation failure on named fields, in the same shape as schema validation errors. */
 export function fieldError(fields: Record<string, string | { key: string; params?: Record<string, unknown> }>): AppError {

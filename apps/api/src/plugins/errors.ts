@@ -1,4 +1,4 @@
-import { issueField, issueMessage } from '@vedmarked/domain';
+import { fieldMessages } from '@vedmarked/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -33,14 +33,13 @@ export default fp(
         return send(reply, error.statusCode, error.code, req.t(error.messageKey, error.params), fields);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields: Record<string, string> = {};
-        for (const v of error.validation) {
-          const issue = { ...(v.params as object), code: v.keyword, message: v.message, path: v.instancePath.split('/').filter(Boolean) };
-          const field = issueField(issue) || '_';
-          if (fields[field] !== undefined) continue; // first message per field
-          const m = issueMessage(issue);
-          fields[field] = req.t(m.key, m.params);
-        }
+        const issues = error.validation.map((v) => ({
+          ...(v.params as object),
+          code: v.keyword,
+          message: v.message,
+          path: v.instancePath.split('/').filter(Boolean),
+        }));
+        const fields = fieldMessages(issues, { message: (m) => req.t(m.key, m.params) });
         return send(reply, 422, 'validation_failed', Object.values(fields)[0] ?? req.t('validation-invalid'), fields);
       }
       const status = error.statusCode ?? 500;

@@ -1,5 +1,5 @@
 import { type Executor, jobs, type Tx } from '@vedmarked/db';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 
 export interface JobContext {
@@ -50,6 +50,7 @@ export const retryDelayMs = (attempts: number) => Math.min(600_000, 5_000 * 2 **
  */
 // Long by design: the worker's claim, run, retry and timer share their state in this one closure.
 export default fp(
+  // biome-ignore lint/complexity/noExcessiveLinesPerFunction: the plugin keeps the runner's state (handlers, timer, leases) in one closure shared by its decorators and hooks.
   async (app, opts: { pollMs: number }) => {
     const handlers = new Map<string, JobHandler>();
     const outside = new Map<string, OutsideJobHandler>();
@@ -187,8 +188,3 @@ export default fp(
   },
   { name: 'jobs', dependencies: ['db'] },
 );
-
-/** Counts jobs by status (for health and tests). */
-export async function jobCounts(db: Executor) {
-  return db.select({ status: jobs.status, n: sql<number>`count(*)::int` }).from(jobs).groupBy(jobs.status);
-}

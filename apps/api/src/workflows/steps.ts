@@ -1,7 +1,6 @@
 import { type Language, translate } from '@vedmarked/domain';
 import type { Executor } from '@vedmarked/db';
 import type { FastifyInstance } from 'fastify';
-import type { StockItem } from '../modules/catalog/index.ts';
 import { type OrderLineRow, type OrderRow, setNeighbourCode } from '../modules/orders/index.ts';
 import { issueNeighbourCode } from '../modules/promo/index.ts';
 
@@ -10,8 +9,6 @@ import { issueNeighbourCode } from '../modules/promo/index.ts';
 /** An order's lines as stock to take or give back (lines whose offer was deleted have none). */
 export const stockOf = (lines: readonly OrderLineRow[]): { vendorProductId: number | null; quantity: number }[] =>
   lines.map((l) => ({ vendorProductId: l.vendorProductId, quantity: l.quantity }));
-
-export const isStockItem = <T extends { vendorProductId: number | null }>(l: T): l is T & StockItem => l.vendorProductId !== null;
 
 /** The order's neighbour code (once): the promo module issues it, the order keeps it. */
 export async function issueNeighbourCodeFor(tx: Executor, order: OrderRow): Promise<void> {

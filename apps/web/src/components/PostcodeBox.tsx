@@ -17,6 +17,23 @@ interface Props extends Pick<AutocompleteProps, 'size' | 'w' | 'maw'> {
   autoFocus?: boolean;
 }
 
+/** Postcodes that start with what was typed (from 2 digits), as the box's options. */
+function usePostcodeSuggestions(typed: string, stored: string | null) {
+  const { t } = useTranslation();
+  const prefix = typed.length >= POSTCODE_SUGGEST_MIN_CHARS ? typed : '';
+  const suggestions = useQuery({
+    queryKey: ['postcode-search', prefix],
+    queryFn: ({ signal }) => searchPostcodes(prefix, signal),
+    enabled: prefix.length >= POSTCODE_SUGGEST_MIN_CHARS && prefix !== stored,
+    staleTime: 3_600_000,
+  });
+  const options = (suggestions.data ?? []).map((p) => ({
+    value: p.code,
+    label: p.deliverable ? `${p.code} ${p.city}` : `${p.code} ${p.city} (${t('postcode.no-home-delivery')})`,
+  }));
+  return { suggestions, options };
+}
+
 /**
  * The postcode box of spec sections 2, 4 and 5: only digits can be typed, at most 4; suggestions
  * from 2 digits (at most 20, by prefix); the code must exist; an invalid submit shows
@@ -36,18 +53,7 @@ export function PostcodeBox({ onSaved, withLabel, autoFocus, ...rest }: Props) {
 
   useEffect(() => setValue(stored ?? ''), [stored]);
 
-  const prefix = debounced.length >= POSTCODE_SUGGEST_MIN_CHARS ? debounced : '';
-  const suggestions = useQuery({
-    queryKey: ['postcode-search', prefix],
-    queryFn: ({ signal }) => searchPostcodes(prefix, signal),
-    enabled: prefix.length >= POSTCODE_SUGGEST_MIN_CHARS && prefix !== stored,
-    staleTime: 3_600_000,
-  });
-
-  const options = (suggestions.data ?? []).map((p) => ({
-    value: p.code,
-    label: p.deliverable ? `${p.code} ${p.city}` : `${p.code} ${p.city} (${t('postcode.no-home-delivery')})`,
-  }));
+  const { suggestions, options } = usePostcodeSuggestions(debounced, stored);
 
   async function commit(code: string) {
     window.clearTimeout(errorTimer.current);

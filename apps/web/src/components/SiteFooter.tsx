@@ -1,22 +1,10 @@
 import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ARTICLES_LINK, CATEGORY_LINKS, type MenuLink } from './main-menu.ts';
 
-interface FooterLink {
-  to: string;
-  key: string;
-}
-const SECTIONS: { titleKey: string; links: FooterLink[] }[] = [
-  {
-    titleKey: 'footer.categories',
-    links: [
-      { to: '/lena', key: 'category.firewood' },
-      { to: '/pellet', key: 'category.pellet' },
-      { to: '/astilla', key: 'category.wood-chips' },
-      { to: '/hueso-de-aceituna', key: 'category.olive-stones' },
-      { to: '/articles', key: 'page.articles' },
-    ],
-  },
+const SECTIONS: { titleKey: string; links: readonly MenuLink[] }[] = [
+  { titleKey: 'footer.categories', links: [...CATEGORY_LINKS, ARTICLES_LINK] },
   {
     titleKey: 'footer.company',
     links: [

@@ -46,3 +46,12 @@ for (const root of roots) {
     }
   });
 }
+
+describe('namespaces', () => {
+  it('are named once: a web namespace never hides a server catalogue of the same name', () => {
+    // The web's loader looks in src/i18n first, then packages/domain/src/i18n (decision 0017).
+    const names = (root: string) => readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json'));
+    const [web, server] = roots.map(names) as [string[], string[]];
+    expect(web.filter((ns) => server.includes(ns))).toEqual([]);
+  });
+});

@@ -28,12 +28,6 @@ export function useSession(): { user: StoredUser | null; token: string | null; a
   return { user: token ? user : null, token, actor };
 }
 
-export function currentActor(): Actor {
-  const token = storage.get('accessToken');
-  const user = storage.get('user');
-  return (token && user ? user.role : 'guest') as Actor;
-}
-
 let landingIntent: { path: string; until: number } | null = null;
 
 /**

@@ -4,10 +4,6 @@
  */
 export const OPEN_SUPPORT_EVENT = 'vm:open-support';
 
-export function openSupportPanel() {
-  window.dispatchEvent(new Event(OPEN_SUPPORT_EVENT));
-}
-
 // The panel loads in its own chunk after the page; a request made before it is ready is kept for it.
 let handler: (() => void) | null = null;
 let pending = false;

@@ -1,27 +1,30 @@
-import { issueField, issueMessage } from '@vedmarked/domain';
+import { fieldMessages, type IssueLike } from '@vedmarked/domain';
 import type { TFunction } from 'i18next';
 
 interface Parsable {
   safeParse(v: unknown): { success: true } | { success: false; error: { issues: readonly unknown[] } };
 }
 
+export interface FormMessageOptions {
+  /** The i18next namespaces that hold the schema's message keys (default: the shared "errors"). */
+  ns?: readonly string[];
+  /** Which form field a path's message belongs to (default: the whole path, as the API names it). */
+  field?: (path: string) => string;
+}
+
 /**
- * A @mantine/form validator from one of the shared zod schemas: the first message per field, in
- * the interface language, exactly as the API would answer (one schema, two sides).
+ * A form's field errors from one of the shared zod schemas: the first message per field, in the
+ * interface language, chosen exactly as the API chooses it (fieldMessages; one schema, two sides).
  */
-export function zodValidate<V>(schema: Parsable, t: TFunction, prepare: (values: V) => unknown = (v) => v) {
-  return (values: V): Record<string, string> => {
-    const res = schema.safeParse(prepare(values));
-    if (res.success) return {};
-    const errors: Record<string, string> = {};
-    for (const issue of res.error.issues as Parameters<typeof issueMessage>[0][]) {
-      const field = issueField(issue) || '_';
-      if (errors[field]) continue;
-      const m = issueMessage(issue);
-      errors[field] = t(`errors:${m.key}`, m.params);
-    }
-    return errors;
-  };
+export function formErrors(schema: Parsable, values: unknown, t: TFunction, { ns = ['errors'], field }: FormMessageOptions = {}): Record<string, string> {
+  const res = schema.safeParse(values);
+  if (res.success) return {};
+  return fieldMessages(res.error.issues as readonly IssueLike[], { field, message: (m): string => t(m.key, { ...m.params, ns }) });
+}
+
+/** A @mantine/form validator built on formErrors; `prepare` turns the form's values into the payload. */
+export function zodValidate<V>(schema: Parsable, t: TFunction, prepare: (values: V) => unknown = (v) => v, options?: FormMessageOptions) {
+  return (values: V): Record<string, string> => formErrors(schema, prepare(values), t, options);
 }
 
 /** Drops empty optional text fields, so an untouched optional input is not sent as ''. */

@@ -12,18 +12,13 @@ import {
   signUpBody,
   updateCompanyBody,
 } from '../accounts/index.ts';
-import { issueField, issueMessage } from '../validation/index.ts';
+import { fieldMessages, type IssueLike } from '../validation/index.ts';
 
 /** The first message key per field, as the API and the forms show them. */
 function errors(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: unknown[] } } }, value: unknown) {
   const res = schema.safeParse(value);
   if (res.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of res.error!.issues as Parameters<typeof issueMessage>[0][]) {
-    const f = issueField(issue);
-    out[f] ??= issueMessage(issue).key;
-  }
-  return out;
+  return fieldMessages(res.error!.issues as IssueLike[], { field: (path) => path, message: (m) => m.key });
 }
 
 describe('Norwegian organisation number (9 digits, modulus 11)', () => {

@@ -14,13 +14,10 @@ import {
   WEEKDAYS,
 } from '../delivery/delivery.ts';
 import { activeBody, deliveryUpdateBody, hubBody, minOrderPriceBody, vehicleBody } from '../delivery/delivery.schema.ts';
-import { issueField } from '../validation/index.ts';
+import { fieldMessages } from '../validation/index.ts';
 
-const errorsOf = (r: { success: boolean; error?: { issues: readonly { path: PropertyKey[]; message: string }[] } }) => {
-  const out: Record<string, string> = {};
-  for (const i of r.error?.issues ?? []) out[issueField(i)] ??= i.message;
-  return out;
-};
+const errorsOf = (r: { success: boolean; error?: { issues: readonly { path: PropertyKey[]; message: string }[] } }) =>
+  fieldMessages(r.error?.issues ?? [], { field: (path) => path, message: (m) => m.key });
 
 const hub = (over: Record<string, unknown> = {}) => ({
   name: 'Minde',

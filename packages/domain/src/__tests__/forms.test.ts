@@ -2,22 +2,13 @@ import { isValidOrgNumber } from '../accounts/org-number.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contactFormSchema, dealerFormSchema, formReference, normaliseCompanyId, normaliseContactPhone, questionFormSchema } from '../forms/index.ts';
-import { issueField, issueMessage } from '../validation/index.ts';
-import { registerMessages } from '../i18n/index.ts';
-import { FORMS_MESSAGES } from '../forms/forms.messages.ts';
-
-registerMessages(FORMS_MESSAGES);
+import { fieldMessages, type IssueLike } from '../validation/index.ts';
 
 /** The first message key per field, as the API and the web forms show them. */
 function errorsOf(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: unknown[] } } }, value: unknown) {
   const r = schema.safeParse(value);
   if (r.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of r.error!.issues as Parameters<typeof issueMessage>[0][]) {
-    const f = issueField(issue);
-    out[f] ??= issueMessage(issue).key;
-  }
-  return out;
+  return fieldMessages(r.error!.issues as IssueLike[], { field: (path) => path, message: (m) => m.key });
 }
 
 /** A short test title for a change to a valid payload. */

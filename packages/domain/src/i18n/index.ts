@@ -1,1 +1,2 @@
 export * from './translate.ts';
+export * from './catalogues.ts';

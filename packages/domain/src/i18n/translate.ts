@@ -1,33 +1,20 @@
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../common/constants.ts';
-import enErrors from './en/errors.json';
-import esErrors from './es/errors.json';
-import noErrors from './no/errors.json';
+import { MESSAGE_CATALOGUES } from './catalogues.ts';
 
-type Catalog = Record<string, string>;
-const catalogs: Record<Language, Catalog[]> = { es: [esErrors], en: [enErrors], no: [noErrors] };
-
-/** Lets a module add its own server-side message catalog (same keys in all three languages). */
-export function registerMessages(messages: Record<Language, Catalog>): void {
-  for (const lang of LANGUAGES) catalogs[lang].push(messages[lang]);
-}
-
-function lookup(lang: Language, key: string): string | undefined {
-  const list = catalogs[lang];
-  for (let i = list.length - 1; i >= 0; i--) {
-    const v = list[i]?.[key];
-    if (v !== undefined) return v;
-  }
-  return undefined;
-}
-
-export function hasMessage(key: string): boolean {
-  return lookup(FALLBACK_LANGUAGE, key) !== undefined;
-}
+/** All namespaces of a language in one key space (a key lives in one file only; a test checks it). */
+const messages = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, new Map(Object.values(MESSAGE_CATALOGUES[lang]).flatMap((catalogue) => Object.entries(catalogue)))]),
+) as Record<Language, Map<string, string>>;
 
 /** Translates a message key with {{param}} interpolation; unknown keys come back as they are. */
 export function translate(lang: Language, key: string, params: Record<string, unknown> = {}): string {
-  const template = lookup(lang, key) ?? lookup(FALLBACK_LANGUAGE, key) ?? key;
+  const template = messages[lang].get(key) ?? messages[FALLBACK_LANGUAGE].get(key) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Whether a key is in the server's catalogues. */
+export function hasMessage(key: string): boolean {
+  return messages[FALLBACK_LANGUAGE].has(key);
 }
 
 export function isLanguage(v: unknown): v is Language {

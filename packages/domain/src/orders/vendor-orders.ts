@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import type { Language } from '../common/constants.ts';
-import en from '../i18n/en/vendor-orders.json' with { type: 'json' };
-import es from '../i18n/es/vendor-orders.json' with { type: 'json' };
-import no from '../i18n/no/vendor-orders.json' with { type: 'json' };
 import { ORDER_STATUS, ORDER_STATUS_VALUES, type OrderStatus } from './status.ts';
 import { type OrderEvent, statusesFrom } from './transitions.ts';
-
-/** Messages of the vendor's order list (confirm, reject, market), for registerMessages() on the server. */
-export const VENDOR_ORDER_MESSAGES: Record<Language, Record<string, string>> = { es, en, no };
 
 /**
  * The tabs of the vendor's order page (spec section 2: New orders (My orders, Market orders),

@@ -1,1 +1,2 @@
-export * from './issues.ts';
+export * from './field-messages.ts';
+export { type IssueLike, issueField, issueMessage, isMessageKey, type MessageRef } from './issue-key.ts';

@@ -1,4 +1,4 @@
-/** The part of a zod issue this mapping reads (works for zod issues and their fastify copies). */
+/** The part of a zod issue this mapping reads (works for zod issues and their Fastify copies). */
 export interface IssueLike {
   code?: string;
   message?: string;
@@ -18,11 +18,19 @@ export interface MessageRef {
 }
 
 /**
- * Maps a validation issue to a translatable message. Schemas name their own message keys;
- * for zod's built-in checks a generic key is chosen from the issue's code. `isMessageKey` tells
- * whether a message is one of our keys (the web asks i18next; the server its catalogs).
+ * Whether a schema's message is one of our message keys: lower-case words joined by hyphens
+ * ('error-valid-postcode', 'validation-field-required'). zod's own messages are sentences, so
+ * they never look like one. A test checks that every key the schemas name is in the catalogues.
  */
-export function issueMessageWith(issue: IssueLike, isMessageKey: (key: string) => boolean): MessageRef {
+export function isMessageKey(message: string): boolean {
+  return /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/.test(message);
+}
+
+/**
+ * Maps a validation issue to a translatable message. Schemas name their own message keys;
+ * for zod's built-in checks a generic key is chosen from the issue's code.
+ */
+export function issueMessage(issue: IssueLike): MessageRef {
   const params: Record<string, unknown> = {};
   if (issue.minimum !== undefined) params.min = Number(issue.minimum);
   if (issue.maximum !== undefined) params.max = Number(issue.maximum);

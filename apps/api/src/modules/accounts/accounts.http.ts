@@ -73,8 +73,7 @@ const addressFormDoc =
   'multipart/form-data (name, county_id, city, street, postcode and up to 10 files in images[]; JPEG, PNG, WebP, GIF or AVIF, re-encoded) or JSON without images.';
 
 /** Profile, company, addresses and settings of the signed-in user (spec section 7, Profile and settings; Addresses). */
-// Long by design: a plugin is its module's route table. Each route declares its schemas and policy
-// inline and its handler only calls the module's service or a workflow.
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a route plugin declares its routes one after another; each handler is a few lines that call the service.
 const accountsHttp: FastifyPluginAsyncZod = async (app) => {
   for (const role of REGISTRABLE_ROLES) {
     const policy = ROLE_SELF_AREA[role];

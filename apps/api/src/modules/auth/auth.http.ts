@@ -30,8 +30,7 @@ import {
 import { requestContext } from './request-context.ts';
 
 /** Sign-up, sign-in, e-mail verification, passwords and sessions (spec sections 4 and 7, Auth). */
-// Long by design: a plugin is its module's route table. Each route declares its schemas and policy
-// inline and its handler only calls the module's service or a workflow.
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a route plugin declares its routes one after another; each handler is a few lines that call the service.
 const authHttp: FastifyPluginAsyncZod = async (app) => {
   // An account made elsewhere (a guest who registers at checkout) gets the same e-mail verification,
   // in the transaction that made it. Whoever made it sends the outbox after committing (messenger.flush).

@@ -6,5 +6,5 @@
 export { default as authHttp } from './auth.http.ts';
 export { adminLogin, completeSignIn, type RequestContext } from './auth.service.ts';
 export { requestContext } from './request-context.ts';
-export { assertContactsFree, contactConflict, createCustomerAccount, toSignInUser, type UserRow } from './users.ts';
+export { assertContactsFree, contactConflict, createCustomerAccount, toSignInUser } from './users.ts';
 export { setCompanyStatus, setHearAboutUs, setUserRole, setUserSettings, updateUserProfile, upsertCompany } from './user-store.ts';

@@ -73,7 +73,7 @@ export interface CatalogSnapshot {
 }
 
 /** Loads the snapshot in one read-only transaction, so its parts agree with each other. */
-// Long by design: one read-only transaction reads every part of the snapshot, so the parts agree.
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one read-only transaction reads every part of the snapshot, so the parts agree.
 export async function loadCatalogSnapshot(db: Db, version: number): Promise<CatalogSnapshot> {
   return db.transaction(
     async (tx) => {

@@ -3,4 +3,4 @@
  * vendors' offers and their stock); the order workflows take and release stock through it.
  */
 export { default as catalogHttp } from './catalog.http.ts';
-export { lockVendorOffers, releaseStock, type StockItem, takeStock } from './stock.ts';
+export { lockVendorOffers, releaseStock, takeStock } from './stock.ts';

@@ -1,4 +1,3 @@
-import './messages.ts';
 import { orderCheckView, orderFields, orderPlacedView } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { issueField, issueMessage, MAX_IMAGE_MB, MAX_IMAGES, MAX_TOTAL_IMAGES_MB } from '@vedmarked/domain';
+import { MAX_IMAGE_MB, MAX_IMAGES, MAX_TOTAL_IMAGES_MB } from '@vedmarked/domain';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors.ts';
 
 export interface IncomingImage {
@@ -73,18 +72,8 @@ export async function readOrderRequest(req: FastifyRequest): Promise<{ fields: R
   return { fields, images };
 }
 
-/** Parses with a shared zod schema and turns its issues into the 422 envelope (first message per field). */
-export function parseFields<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const r = schema.safeParse(raw);
-  if (r.success) return r.data;
-  const fields: Record<string, { key: string; params: Record<string, unknown> }> = {};
-  for (const issue of r.error.issues) {
-    const field = issueField(issue) || '_';
-    if (fields[field]) continue;
-    fields[field] = issueMessage(issue);
-  }
-  throw fieldError(fields);
-}
+/** Parses with a shared zod schema; its issues become the 422 envelope (first message per field). */
+export { parseOrFail as parseFields } from '../../lib/validate.ts';
 
 /** Checks the type of each image from its bytes (never from its name). */
 export async function checkImageTypes(images: IncomingImage[]) {

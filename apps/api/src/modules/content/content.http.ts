@@ -1,21 +1,9 @@
-import {
-  contactFormSchema,
-  dealerFormSchema,
-  FORM_RATE_LIMIT,
-  type FormKind,
-  formReceiptSchema,
-  questionFormSchema,
-  registerMessages,
-} from '@vedmarked/domain';
-import { FORMS_MESSAGES } from '@vedmarked/domain/forms/forms.messages';
+import { contactFormSchema, dealerFormSchema, FORM_RATE_LIMIT, type FormKind, formReceiptSchema, questionFormSchema } from '@vedmarked/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { CONTENT_MESSAGES } from './content.messages.ts';
 import { requireKnownPostcode, submitForm } from './content.service.ts';
-
-let messagesRegistered = false;
 
 /**
  * Public forms limited per IP address and form. Counted after validation (preHandler, after the
@@ -34,12 +22,6 @@ const formRateLimit = {
 
 /** Public forms: the question form, the firewood-dealer form (/ildstedet) and the contact form. */
 const contentHttp: FastifyPluginAsyncZod = async (app) => {
-  if (!messagesRegistered) {
-    registerMessages(FORMS_MESSAGES);
-    registerMessages(CONTENT_MESSAGES);
-    messagesRegistered = true;
-  }
-
   const receipt = { 200: envelope(formReceiptSchema), ...errorResponses };
   /** A postcode that is not in the register is a field error (runs before the rate limit's hook). */
   const knownPostcode = async (req: FastifyRequest) => {

@@ -2,13 +2,11 @@ import {
   activeBody,
   becomeTransporterBody,
   becomeTransporterView,
-  DELIVERY_MESSAGES,
   deliverySettingsView,
   deliveryUpdateBody,
   hubBody,
   hubView,
   minOrderPriceBody,
-  registerMessages,
   vehicleBody,
   vehicleView,
 } from '@vedmarked/domain';
@@ -29,8 +27,6 @@ import {
 } from './delivery.service.ts';
 import { addVehicle, changeVehicleStatus, listVehicles, updateVehicle } from './vehicles.service.ts';
 
-registerMessages(DELIVERY_MESSAGES);
-
 const idParams = z.object({
   id: z.coerce.number({ error: 'validation-invalid' }).int({ error: 'validation-invalid' }).positive({ error: 'validation-invalid' }),
 });
@@ -46,8 +42,7 @@ const security = [{ bearer: [] }];
  * (policy `delivery`: vendor, vendor-transporter, transporter), under the spec's
  * /transporter/*-vehicle paths.
  */
-// Long by design: a plugin is its module's route table. Each route declares its schemas and policy
-// inline and its handler only calls the module's service or a workflow.
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a route plugin declares its routes one after another; each handler is a few lines that call the service.
 const deliveryHttp: FastifyPluginAsyncZod = async (app) => {
   const hubTags = ['delivery'];
 

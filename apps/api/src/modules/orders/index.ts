@@ -4,12 +4,11 @@
  * order status table of packages/domain.
  */
 export { default as ordersHttp } from './orders.http.ts';
-export { type Moved, moveOrder, type OrderPatch, placeOrderRow } from './order-status.ts';
+export { moveOrder, placeOrderRow } from './order-status.ts';
 export {
   addOrderContents,
   lockOrder,
   lockOrders,
-  type OrderExtras,
   type OrderLineRow,
   type OrderRow,
   orderById,

@@ -5,6 +5,4 @@
  */
 export { default as paymentsCore } from './payments.plugin.ts';
 export { default as paymentsHttp } from './payments.http.ts';
-export type { PaymentsService } from './payments.service.ts';
-export type { PaymentProvider, ProviderSession } from './provider.ts';
 export { default as sandboxHttp } from './sandbox.http.ts';

@@ -21,8 +21,7 @@ const sessionQuery = z.object({ session_id: sessionIdSchema.optional() });
 const returnUrl = z.string({ error: 'validation-field-required' }).max(500);
 
 /** Card payments through the provider (the spec's "dibs" calls) and the provider's webhook. */
-// Long by design: a plugin is its module's route table. Each route declares its schemas and policy
-// inline and its handler only calls the module's service or a workflow.
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a route plugin declares its routes one after another; each handler is a few lines that call the service.
 const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
   // The webhook signature covers the exact bytes: keep the raw body for it.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {

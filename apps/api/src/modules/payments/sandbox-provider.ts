@@ -36,7 +36,7 @@ function toSession(r: Row, now = new Date()): ProviderSession {
  * (delivered by the jobs table, retried until accepted). It keeps its own books in sandbox_* tables
  * and never moves money twice for one idempotency key.
  */
-// Long by design: one closure holds the provider's methods over its two tables; each method is short.
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one closure holds the provider's methods over its two tables; each method is short.
 export function createSandboxProvider(opts: { secret: string; onEvent: (db: Executor, event: WebhookEvent) => Promise<void> }): PaymentProvider & {
   pay(db: Executor, id: string, outcome: 'success' | string, last4: string, now?: Date): Promise<ProviderSession>;
   findRow(db: Executor, id: string): Promise<Row | undefined>;

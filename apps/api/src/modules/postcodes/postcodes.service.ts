@@ -1,6 +1,6 @@
 import { isDeliverableCategory, type PostcodeCategory, type PostcodeEntry } from '@vedmarked/domain';
 import { type Executor, postcodes } from '@vedmarked/db';
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, like } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
 
 const toEntry = (r: { code: string; city: string; category: string }): PostcodeEntry => ({
@@ -30,11 +30,6 @@ export async function searchPostcodes(db: Executor, prefix: string, limit: numbe
   return rows.map(toEntry);
 }
 
-export interface PostcodeWithPoint extends PostcodeEntry {
-  lat: number;
-  lon: number;
-}
-
 /** 404 postcode_not_found: the code is not in the register (message-postcode-not-found). */
 export const postcodeNotFound = () => new AppError(404, 'postcode_not_found', 'message-postcode-not-found', {}, { postcode: 'message-postcode-not-found' });
 
@@ -47,17 +42,3 @@ export const postcodeNotDeliverable = (code: string) =>
     { code },
     { postcode: { key: 'message-postcode-not-deliverable', params: { code } } },
   );
-
-/** Looks a postcode up; unknown → message-postcode-not-found. */
-export async function findPostcode(db: Executor, code: string): Promise<PostcodeWithPoint> {
-  const [row] = await db.select().from(postcodes).where(eq(postcodes.code, code)).limit(1);
-  if (!row) throw postcodeNotFound();
-  return { ...toEntry(row), lat: row.lat, lon: row.lon };
-}
-
-/** A postcode a home delivery can go to: it exists and is not for PO boxes or services only. */
-export async function requireDeliverablePostcode(db: Executor, code: string): Promise<PostcodeWithPoint> {
-  const pc = await findPostcode(db, code);
-  if (!pc.deliverable) throw postcodeNotDeliverable(code);
-  return pc;
-}

@@ -4,9 +4,7 @@ export {
   issueNeighbourCode,
   lookupPromoCode,
   moveNeighbourCodes,
-  type NeighbourCodeSource,
   neighbourCodeNamed,
-  type PromoCodeInfo,
   type PromoLookup,
   withdrawCodesOf,
 } from './promo.service.ts';

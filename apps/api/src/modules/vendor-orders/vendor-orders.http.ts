@@ -1,18 +1,9 @@
-import {
-  registerMessages,
-  VENDOR_ORDER_MESSAGES,
-  vendorOrderActionResultView,
-  vendorOrderDetailView,
-  vendorOrderListItemView,
-  vendorOrderListQuery,
-} from '@vedmarked/domain';
+import { vendorOrderActionResultView, vendorOrderDetailView, vendorOrderListItemView, vendorOrderListQuery } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { listVendorOrders, showVendorOrder } from './vendor-orders.service.ts';
-
-registerMessages(VENDOR_ORDER_MESSAGES);
 
 const tags = ['vendor orders'];
 const security = [{ bearer: [] }];

@@ -2,8 +2,8 @@ import { Box, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
+import { MAIN_MENU } from '../../components/main-menu.ts';
 import { PostcodeBox } from '../../components/PostcodeBox.tsx';
-import { MAIN_MENU } from './ShopLayout.tsx';
 
 /** The shop's side drawer on small screens: the postcode box and the main menu. */
 export default function ShopDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {

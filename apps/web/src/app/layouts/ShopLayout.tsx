@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
+import { CATEGORY_LINKS } from '../../components/main-menu.ts';
 import { SiteFooter } from '../../components/SiteFooter.tsx';
 import { ShellExtras } from '../shell-extras.tsx';
 
@@ -11,15 +12,6 @@ const ShopDrawer = lazy(() => import('./ShopDrawer.tsx'));
 // Started at once, so it loads in parallel with the page rather than after it.
 const headerTools = import('./HeaderTools.tsx');
 const HeaderTools = lazy(() => headerTools);
-
-export const MAIN_MENU = [
-  { to: '/lena', key: 'category.firewood' },
-  { to: '/pellet', key: 'category.pellet' },
-  { to: '/astilla', key: 'category.wood-chips' },
-  { to: '/hueso-de-aceituna', key: 'category.olive-stones' },
-  { to: '/articles', key: 'page.articles' },
-  { to: '/kontakt', key: 'page.contact' },
-];
 
 /** The shop layout: top bar, side drawer below 960 px, content, footer. */
 export function ShopLayout() {
@@ -39,7 +31,7 @@ export function ShopLayout() {
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.open-menu')} />
             <Logo />
             <Group component="nav" aria-label={t('nav.main')} gap={2} visibleFrom="md" wrap="nowrap">
-              {MAIN_MENU.slice(0, 4).map((m) => (
+              {CATEGORY_LINKS.map((m) => (
                 <Button key={m.to} component={Link} to={m.to} variant={pathname === m.to ? 'light' : 'subtle'} color="dark" size="compact-md">
                   {t(m.key)}
                 </Button>

@@ -11,7 +11,6 @@ export function setCartPanelOpen(next: boolean) {
   open = next;
   for (const l of listeners) l();
 }
-export const isCartPanelOpen = () => open;
 export function useCartPanelOpen() {
   return useSyncExternalStore(
     (l) => {

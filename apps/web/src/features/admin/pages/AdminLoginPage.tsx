@@ -1,12 +1,12 @@
 import { loginBody } from '@vedmarked/domain';
-import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { notify } from '../../../lib/notify.ts';
 import { setLandingIntent, setSession } from '../../../lib/session.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
@@ -17,29 +17,21 @@ export default function AdminLoginPage() {
   const { t } = useTranslation(['admin', 'errors']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({ initialValues: { login: '', password: '' }, validate: zodValidate(loginBody, t) });
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const data = await adminLogin(values);
-      const redirect = params.get('redirectUrl');
-      const to = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/transporter';
-      setLandingIntent(to);
-      setSession(data.access_token, {
-        id: data.user.id,
-        email: data.user.email,
-        role: data.user.role,
-        firstName: data.user.first_name,
-        lastName: data.user.last_name,
-      });
-      notify('success', t('login.success'));
-      navigate(to, { replace: true });
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      if (e.code === 'validation_failed') form.setErrors(e.fields);
-      else setAlert(e.message);
-    }
+  const { submit, alert } = useFormSubmit(form, async (values) => {
+    const data = await adminLogin(values);
+    const redirect = params.get('redirectUrl');
+    const to = redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/transporter';
+    setLandingIntent(to);
+    setSession(data.access_token, {
+      id: data.user.id,
+      email: data.user.email,
+      role: data.user.role,
+      firstName: data.user.first_name,
+      lastName: data.user.last_name,
+    });
+    notify('success', t('login.success'));
+    navigate(to, { replace: true });
   });
   return (
     <Container size={440} py={{ base: 'md', sm: 48 }} px={{ base: 'xs', sm: 'md' }}>
@@ -55,11 +47,7 @@ export default function AdminLoginPage() {
                 {t('login.lead')}
               </Text>
             </div>
-            {alert && (
-              <Alert color="red" role="alert">
-                {alert}
-              </Alert>
-            )}
+            <FormAlert message={alert} />
             <TextInput label={t('login.email')} type="email" autoComplete="username" required data-autofocus {...form.getInputProps('login')} />
             <PasswordField label={t('login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
             <Button type="submit" loading={form.submitting}>

@@ -13,11 +13,6 @@ export function login(input: LoginInput) {
   return api<SignInData>('/auth/login', { body: { ...input, session_id: getSessionId() }, token: null });
 }
 
-/** POST /api/admin/login: the separate admin sign-in. */
-export function adminLogin(input: LoginInput) {
-  return api<SignInData>('/admin/login', { body: input, token: null });
-}
-
 /** GET /api/auth/access-token: what a token stands for (the register token's user, an auto-login check). */
 export function describeToken(token: string) {
   return api<SignInData>('/auth/access-token', { query: { access_token: token }, token: null });

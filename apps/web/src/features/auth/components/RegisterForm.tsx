@@ -1,14 +1,15 @@
 import { DIALOG_REGISTER_ROLES, type RegistrableRole, signUpBody } from '@vedmarked/domain';
-import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { PasswordField } from '../../../components/PasswordField.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { notify } from '../../../lib/notify.ts';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { signUp } from '../api/registration.ts';
+import { useToMailConfirm } from '../lib/to-mail-confirm.ts';
 
 interface Props {
   defaultRole?: RegistrableRole;
@@ -25,28 +26,17 @@ interface Props {
  */
 export function RegisterForm({ defaultRole = 'customer', redirectUrl, onDone, onLogin, autoFocus }: Props) {
   const { t, i18n } = useTranslation(['auth', 'errors']);
-  const navigate = useNavigate();
+  const toMailConfirm = useToMailConfirm(redirectUrl);
   const [role, setRole] = useState<RegistrableRole>((DIALOG_REGISTER_ROLES as readonly string[]).includes(defaultRole) ? defaultRole : 'customer');
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '', password: '', password_confirmation: '' },
     validate: zodValidate(signUpBody, t),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const res = await signUp(role, { ...values, language: i18n.language as 'es' | 'en' | 'no' });
-      onDone?.();
-      notify('success', t('register.sent', { email: res.email }));
-      const q = new URLSearchParams({ email: res.email });
-      if (redirectUrl) q.set('redirectUrl', redirectUrl);
-      navigate(`/mail-confirm?${q}`);
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      if (e.code === 'validation_failed') form.setErrors(e.fields);
-      else setAlert(e.message);
-    }
+  const { submit, alert } = useFormSubmit(form, async (values) => {
+    const res = await signUp(role, { ...values, language: i18n.language as 'es' | 'en' | 'no' });
+    onDone?.();
+    toMailConfirm(res.email);
   });
 
   return (
@@ -71,11 +61,7 @@ export function RegisterForm({ defaultRole = 'customer', redirectUrl, onDone, on
             ))}
           </SimpleGrid>
         </Radio.Group>
-        {alert && (
-          <Alert color="red" role="alert">
-            {alert}
-          </Alert>
-        )}
+        <FormAlert message={alert} />
         <TextInput
           label={t('fields.email')}
           type="email"
@@ -84,14 +70,7 @@ export function RegisterForm({ defaultRole = 'customer', redirectUrl, onDone, on
           data-autofocus={autoFocus || undefined}
           {...form.getInputProps('email')}
         />
-        <PasswordField
-          label={t('fields.password')}
-          description={t('fields.password-hint')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordField label={t('fields.password-confirmation')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
+        <NewPasswordFields password={form.getInputProps('password')} confirmation={form.getInputProps('password_confirmation')} />
         <Text size="xs" c="dimmed">
           <Trans
             t={t}

@@ -5,7 +5,8 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { requestReset } from '../api/passwords.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
@@ -15,17 +16,9 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const [params] = useSearchParams();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: params.get('email') ?? '' }, validate: zodValidate(resetPasswordBody, t) });
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      setSentTo((await requestReset(values.email)).email);
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      if (e.code === 'validation_failed') form.setErrors(e.fields);
-      else setAlert(e.message);
-    }
+  const { submit, alert } = useFormSubmit(form, async (values) => {
+    setSentTo((await requestReset(values.email)).email);
   });
   return (
     <AuthCard title={t('forgot.title')} lead={sentTo ? undefined : t('forgot.lead')}>
@@ -41,11 +34,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            {alert && (
-              <Alert color="red" role="alert">
-                {alert}
-              </Alert>
-            )}
+            <FormAlert message={alert} />
             <TextInput label={t('fields.email')} type="email" autoComplete="email" required data-autofocus {...form.getInputProps('email')} />
             <Button type="submit" loading={form.submitting}>
               {t('forgot.submit')}

@@ -10,20 +10,22 @@ import {
   signUpBody,
   updateProfileBody,
 } from '@vedmarked/domain';
-import { Alert, Anchor, Button, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Anchor, Button, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type GetInputPropsReturnType, useForm } from '@mantine/form';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PasswordField } from '../../../components/PasswordField.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { notify } from '../../../lib/notify.ts';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useStored, storage } from '../../../lib/storage.ts';
 import { withoutBlanks, zodValidate } from '../../../lib/zod-form.ts';
 import { describeToken } from '../api/sign-in.ts';
 import { completeProfile, signUp } from '../api/registration.ts';
 import { AuthCard } from '../components/AuthCard.tsx';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { useFinishSignIn } from '../lib/finish-sign-in.ts';
+import { useToMailConfirm } from '../lib/to-mail-confirm.ts';
 
 type Mode = { kind: 'loading' } | { kind: 'register' } | { kind: 'complete'; token: string; data: SignInData };
 
@@ -90,9 +92,63 @@ function withCompanyRules<V extends { company_name: string; organization_number:
   };
 }
 
-function useHearOptions() {
+/** The validator of the registration and profile forms: the shared schema, then the company rules. */
+function profileValidator<V extends { company_name: string; organization_number: string }>(
+  schema: Parameters<typeof zodValidate>[0],
+  role: RegistrableRole,
+  t: TFunction,
+) {
+  const company = isCompanyRole(role);
+  return withCompanyRules<V>(
+    role,
+    t,
+    zodValidate(schema, t, (v: V) => ({
+      ...withoutBlanks(v as unknown as Record<string, string>, ['first_name', 'last_name', 'phone', ...(company ? ['company_name'] : [])]),
+      hear_about_us: (v as { hear_about_us?: string | null }).hear_about_us ?? undefined,
+    })),
+  );
+}
+
+/** What the registration and profile forms send: blanks left out, and no company fields for a private role. */
+function profileBody(values: Record<string, unknown>, role: RegistrableRole, language: string) {
+  const body: Record<string, unknown> = { ...withoutBlanks(values), hear_about_us: values.hear_about_us ?? undefined, language };
+  if (!isCompanyRole(role)) {
+    delete body.company_name;
+    delete body.organization_number;
+  }
+  return body;
+}
+
+/** The company's name and organisation number (required for the roles that sell or carry). */
+function CompanyFields({ role, name, number }: { role: RegistrableRole; name: GetInputPropsReturnType; number: GetInputPropsReturnType }) {
   const { t } = useTranslation('auth');
-  return HEAR_ABOUT_US.map((v) => ({ value: v, label: t(`hear.${hearAboutUsKey(v)}`) }));
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <TextInput label={t('fields.company-name')} autoComplete="organization" required {...name} />
+      <TextInput
+        label={t('fields.organization-number')}
+        description={t('fields.organization-number-hint')}
+        inputMode="numeric"
+        required={orgNumberRequired(role)}
+        {...number}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** "How did you hear about us?" (optional). */
+function HearAboutUsSelect(props: GetInputPropsReturnType) {
+  const { t } = useTranslation('auth');
+  return (
+    <Select
+      label={t('fields.hear-about-us')}
+      data={HEAR_ABOUT_US.map((v) => ({ value: v, label: t(`hear.${hearAboutUsKey(v)}`) }))}
+      clearable
+      clearButtonProps={{ 'aria-label': t('fields.clear') }}
+      placeholder={t('fields.choose')}
+      {...props}
+    />
+  );
 }
 
 /** A phone field with the fixed +47 prefix (spec section 5). */
@@ -114,10 +170,8 @@ function phoneProps(t: (k: string) => string) {
 
 function FullRegistration({ role, redirectUrl }: { role: RegistrableRole; redirectUrl: string | null }) {
   const { t, i18n } = useTranslation(['auth', 'errors']);
-  const navigate = useNavigate();
+  const toMailConfirm = useToMailConfirm(redirectUrl);
   const company = isCompanyRole(role);
-  const hear = useHearOptions();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
       first_name: '',
@@ -130,87 +184,32 @@ function FullRegistration({ role, redirectUrl }: { role: RegistrableRole; redire
       password_confirmation: '',
       hear_about_us: null as string | null,
     },
-    validate: withCompanyRules(
-      role,
-      t,
-      zodValidate(signUpBody, t, (v: Record<string, unknown>) => ({
-        ...withoutBlanks(v as Record<string, string>, ['first_name', 'last_name', 'phone', ...(company ? ['company_name'] : [])]),
-        hear_about_us: v.hear_about_us ?? undefined,
-      })),
-    ),
+    validate: profileValidator(signUpBody, role, t),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const body = {
-        ...withoutBlanks(values as unknown as Record<string, string>),
-        hear_about_us: (values.hear_about_us ?? undefined) as never,
-        language: i18n.language as 'es' | 'en' | 'no',
-      };
-      if (!company) {
-        delete (body as Record<string, unknown>).company_name;
-        delete (body as Record<string, unknown>).organization_number;
-      }
-      const res = await signUp(role, body as never);
-      notify('success', t('register.sent', { email: res.email }));
-      const q = new URLSearchParams({ email: res.email });
-      if (redirectUrl) q.set('redirectUrl', redirectUrl);
-      navigate(`/mail-confirm?${q}`);
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      if (e.code === 'validation_failed') form.setErrors(e.fields);
-      else setAlert(e.message);
-    }
+  const { submit, alert } = useFormSubmit(form, async (values) => {
+    const res = await signUp(role, profileBody(values, role, i18n.language) as never);
+    toMailConfirm(res.email);
   });
 
   return (
     <AuthCard title={t('register.page-title', { role: t(`roles.${role}`) })} lead={t(`register.lead-${company ? 'company' : 'private'}`)} size={640}>
       <form onSubmit={submit} noValidate aria-label={t('register.title')}>
         <Stack>
-          {alert && (
-            <Alert color="red" role="alert">
-              {alert}
-            </Alert>
-          )}
+          <FormAlert message={alert} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('fields.first-name')} autoComplete="given-name" required {...form.getInputProps('first_name')} />
             <TextInput label={t('fields.last-name')} autoComplete="family-name" required {...form.getInputProps('last_name')} />
           </SimpleGrid>
-          {company && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('fields.company-name')} autoComplete="organization" required {...form.getInputProps('company_name')} />
-              <TextInput
-                label={t('fields.organization-number')}
-                description={t('fields.organization-number-hint')}
-                inputMode="numeric"
-                required={orgNumberRequired(role)}
-                {...form.getInputProps('organization_number')}
-              />
-            </SimpleGrid>
-          )}
+          {company && <CompanyFields role={role} name={form.getInputProps('company_name')} number={form.getInputProps('organization_number')} />}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
             <TextInput {...phoneProps(t)} {...form.getInputProps('phone')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordField
-              label={t('fields.password')}
-              description={t('fields.password-hint')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordField label={t('fields.password-confirmation')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
+            <NewPasswordFields password={form.getInputProps('password')} confirmation={form.getInputProps('password_confirmation')} />
           </SimpleGrid>
-          <Select
-            label={t('fields.hear-about-us')}
-            data={hear}
-            clearable
-            clearButtonProps={{ 'aria-label': t('fields.clear') }}
-            placeholder={t('fields.choose')}
-            {...form.getInputProps('hear_about_us')}
-          />
+          <HearAboutUsSelect {...form.getInputProps('hear_about_us')} />
           <Button type="submit" loading={form.submitting}>
             {t('register.submit')}
           </Button>
@@ -230,8 +229,6 @@ function CompleteProfile({ role, token, data, redirectUrl }: { role: Registrable
   const { t, i18n } = useTranslation(['auth', 'errors']);
   const finish = useFinishSignIn();
   const company = isCompanyRole(role);
-  const hear = useHearOptions();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
       first_name: data.user.first_name ?? '',
@@ -241,68 +238,27 @@ function CompleteProfile({ role, token, data, redirectUrl }: { role: Registrable
       organization_number: '',
       hear_about_us: null as string | null,
     },
-    validate: withCompanyRules(
-      role,
-      t,
-      zodValidate(updateProfileBody, t, (v: Record<string, unknown>) => ({
-        ...withoutBlanks(v as Record<string, string>, ['first_name', 'last_name', 'phone', ...(company ? ['company_name'] : [])]),
-        hear_about_us: v.hear_about_us ?? undefined,
-      })),
-    ),
+    validate: profileValidator(updateProfileBody, role, t),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const body = { ...withoutBlanks(values as unknown as Record<string, string>), hear_about_us: values.hear_about_us ?? undefined, language: i18n.language };
-      if (!company) {
-        delete (body as Record<string, unknown>).company_name;
-        delete (body as Record<string, unknown>).organization_number;
-      }
-      await completeProfile(role, token, body as never);
-      // Signs in with the saved token (spec section 4) and goes to the role's landing page.
-      finish(await describeToken(token), { redirectUrl });
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      if (e.code === 'validation_failed') form.setErrors(e.fields);
-      else setAlert(e.message);
-    }
+  const { submit, alert } = useFormSubmit(form, async (values) => {
+    await completeProfile(role, token, profileBody(values, role, i18n.language) as never);
+    // Signs in with the saved token (spec section 4) and goes to the role's landing page.
+    finish(await describeToken(token), { redirectUrl });
   });
 
   return (
     <AuthCard title={t('complete.title')} lead={t('complete.lead', { email: data.user.email })} size={640}>
       <form onSubmit={submit} noValidate aria-label={t('complete.title')}>
         <Stack>
-          {alert && (
-            <Alert color="red" role="alert">
-              {alert}
-            </Alert>
-          )}
+          <FormAlert message={alert} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('fields.first-name')} autoComplete="given-name" required data-autofocus {...form.getInputProps('first_name')} />
             <TextInput label={t('fields.last-name')} autoComplete="family-name" required {...form.getInputProps('last_name')} />
           </SimpleGrid>
           <TextInput {...phoneProps(t)} {...form.getInputProps('phone')} />
-          {company && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('fields.company-name')} autoComplete="organization" required {...form.getInputProps('company_name')} />
-              <TextInput
-                label={t('fields.organization-number')}
-                description={t('fields.organization-number-hint')}
-                inputMode="numeric"
-                required={orgNumberRequired(role)}
-                {...form.getInputProps('organization_number')}
-              />
-            </SimpleGrid>
-          )}
-          <Select
-            label={t('fields.hear-about-us')}
-            data={hear}
-            clearable
-            clearButtonProps={{ 'aria-label': t('fields.clear') }}
-            placeholder={t('fields.choose')}
-            {...form.getInputProps('hear_about_us')}
-          />
+          {company && <CompanyFields role={role} name={form.getInputProps('company_name')} number={form.getInputProps('organization_number')} />}
+          <HearAboutUsSelect {...form.getInputProps('hear_about_us')} />
           <Button type="submit" loading={form.submitting}>
             {t('complete.submit')}
           </Button>

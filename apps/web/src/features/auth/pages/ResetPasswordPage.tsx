@@ -4,11 +4,11 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PasswordField } from '../../../components/PasswordField.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { setNewPassword } from '../api/passwords.ts';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { AuthCard } from '../components/AuthCard.tsx';
 
 /** /reset-password?token=…: the page the e-mailed link opens; sets a new password once. */
@@ -49,15 +49,12 @@ export default function ResetPasswordPage() {
               </Anchor>
             </Alert>
           )}
-          <PasswordField
-            label={t('fields.new-password')}
-            description={t('fields.password-hint')}
-            autoComplete="new-password"
-            required
-            data-autofocus
-            {...form.getInputProps('password')}
+          <NewPasswordFields
+            password={form.getInputProps('password')}
+            confirmation={form.getInputProps('password_confirmation')}
+            label="fields.new-password"
+            autoFocus
           />
-          <PasswordField label={t('fields.password-confirmation')} autoComplete="new-password" required {...form.getInputProps('password_confirmation')} />
           <Button type="submit" loading={form.submitting} disabled={!token}>
             {t('reset.submit')}
           </Button>

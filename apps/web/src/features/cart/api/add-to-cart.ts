@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { storage } from '../../../lib/storage.ts';
-import { useSetCart } from './cart-key.ts';
 import type { CartAdded } from '@vedmarked/domain';
 
 export interface AddToCartInput {
@@ -19,9 +17,4 @@ export function addToCart(input: AddToCartInput) {
       code: storage.get('promoCode') ?? undefined,
     },
   });
-}
-
-export function useAddToCart() {
-  const setCart = useSetCart();
-  return useMutation({ mutationFn: addToCart, onSuccess: (view) => setCart(view) });
 }

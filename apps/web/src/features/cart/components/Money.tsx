@@ -6,8 +6,3 @@ export function useMoney() {
   const { i18n } = useTranslation();
   return (amount: number, currency: Currency = 'NOK') => formatMoney(amount, currency, i18n.language);
 }
-
-export function Money({ amount, currency = 'NOK' }: { amount: number; currency?: Currency }) {
-  const money = useMoney();
-  return <>{money(amount, currency)}</>;
-}

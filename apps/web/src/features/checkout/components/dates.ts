@@ -5,22 +5,6 @@ export function formatDate(iso: string | null | undefined): string {
   return `${d}.${m}.${y}`;
 }
 
-/** An instant as DD.MM.YYYY HH:MM in Oslo. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Oslo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? '';
-  return `${p('day')}.${p('month')}.${p('year')} ${p('hour')}:${p('minute')}`;
-}
-
 /** The last day an instant-bounded validity covers, in Oslo (valid until 27.11 00:00 → 26.11.2026). */
 export function lastValidDay(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -12,7 +12,7 @@ import { useCart, useMoney } from '../../cart/index.ts';
 import { useCartCheck } from '../api/check-cart.ts';
 import { addOrder, cancelOrder, checkOrder, createPayment, payOrder } from '../api/order-calls.ts';
 import type { CheckoutAccount as Account } from '@vedmarked/domain';
-import { checkoutKey, draftImages, draftToForm, loadDraft, pendingOrder, setPendingOrder } from '../checkout-draft.ts';
+import { checkoutKey, type DeliveryDraft, draftImages, draftToForm, loadDraft, pendingOrder, setPendingOrder } from '../checkout-draft.ts';
 import { formatDate } from '../components/dates.ts';
 import { OrderTotals } from '../components/OrderTotals.tsx';
 
@@ -86,36 +86,12 @@ function PendingOrder({ orderId }: { orderId: number }) {
   );
 }
 
-/** Step 2 of the checkout: the order as it will be placed, the payment plan, and paying. */
-export default function PaymentPage() {
+/** Places the order: by invoice at once, by card through the provider's payment page. */
+function usePlaceOrder(draft: DeliveryDraft | null, method: 'card' | 'invoice') {
   const { t } = useTranslation('checkout');
-  const money = useMoney();
   const navigate = useNavigate();
-  const draft = loadDraft();
-  const cart = useCart();
-  const check = useCartCheck();
-  const pending = pendingOrder();
-  const [method, setMethod] = useState<'card' | 'invoice'>(draft?.payment_method ?? 'card');
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const photosLost = !!draft?.deliver_if_iam_not_at_home && draftImages().length === 0;
-
-  const priced = useQuery({
-    queryKey: ['order-check', JSON.stringify(draft), cart.data?.newCart.total],
-    queryFn: () => checkOrder(draftToForm({ ...draft!, agree_terms: true })),
-    enabled: !!draft && !photosLost && !!cart.data && cart.data.newCart.lines.length > 0 && !pending,
-    retry: false,
-  });
-
-  if (pending) return <PendingOrder orderId={pending.orderId} />;
-  if (!draft || photosLost) return <Navigate to="/checkout" replace />;
-  if (cart.data && cart.data.newCart.lines.length === 0) return <Navigate to="/cart" replace />;
-  if (priced.error instanceof ApiError && priced.error.status === 422) return <Navigate to="/checkout" replace />;
-
-  const canInvoice = draft.checkout_type === 'company' && !!check.data?.customer?.can_pay_by_invoice;
-  const summary = priced.data?.summary;
-  const plan = summary ? planAmounts(summary.total) : null;
-  const cur = summary?.currency ?? 'NOK';
 
   async function pay() {
     if (!draft) return;
@@ -145,6 +121,38 @@ export default function PaymentPage() {
       setError(e instanceof ApiError ? (Object.values(e.fields)[0] ?? e.message) : t('network'));
     }
   }
+
+  return { pay, paying, error };
+}
+
+/** Step 2 of the checkout: the order as it will be placed, the payment plan, and paying. */
+export default function PaymentPage() {
+  const { t } = useTranslation('checkout');
+  const money = useMoney();
+  const draft = loadDraft();
+  const cart = useCart();
+  const check = useCartCheck();
+  const pending = pendingOrder();
+  const [method, setMethod] = useState<'card' | 'invoice'>(draft?.payment_method ?? 'card');
+  const { pay, paying, error } = usePlaceOrder(draft, method);
+  const photosLost = !!draft?.deliver_if_iam_not_at_home && draftImages().length === 0;
+
+  const priced = useQuery({
+    queryKey: ['order-check', JSON.stringify(draft), cart.data?.newCart.total],
+    queryFn: () => checkOrder(draftToForm({ ...draft!, agree_terms: true })),
+    enabled: !!draft && !photosLost && !!cart.data && cart.data.newCart.lines.length > 0 && !pending,
+    retry: false,
+  });
+
+  if (pending) return <PendingOrder orderId={pending.orderId} />;
+  if (!draft || photosLost) return <Navigate to="/checkout" replace />;
+  if (cart.data && cart.data.newCart.lines.length === 0) return <Navigate to="/cart" replace />;
+  if (priced.error instanceof ApiError && priced.error.status === 422) return <Navigate to="/checkout" replace />;
+
+  const canInvoice = draft.checkout_type === 'company' && !!check.data?.customer?.can_pay_by_invoice;
+  const summary = priced.data?.summary;
+  const plan = summary ? planAmounts(summary.total) : null;
+  const cur = summary?.currency ?? 'NOK';
 
   return (
     <Container size="lg" py="lg">

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme.ts';
-import { ArticleCarousel, ArticleTeasers } from '../../../components/ArticleTeasers.tsx';
+import { ArticleCarousel, ArticleTeasers } from '../index.tsx';
 
 /** The article pieces other features mount (the home page's article lists), rendered for real. */
 let reducedMotion = false;

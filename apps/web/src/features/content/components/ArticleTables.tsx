@@ -138,4 +138,3 @@ export function WoodTypesTable() {
 }
 
 export const ARTICLE_TABLES = { formats: SackFormatsTable, moisture: MoistureTable, wood: WoodTypesTable } as const;
-export type ArticleTable = keyof typeof ARTICLE_TABLES;

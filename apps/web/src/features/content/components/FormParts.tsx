@@ -1,6 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { FORM_LIMITS, type FormReceipt } from '@vedmarked/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderInline } from './Prose.tsx';
 
@@ -84,3 +86,107 @@ export function FormSuccess({
 
 /** Hints go under the input, so inputs in a row line up whether or not they have one. */
 export const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+/** What usePublicForm gives the frame of its form. */
+export interface PublicFormState {
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit(event?: FormEvent<HTMLFormElement>): void;
+  /** A message about the whole submission (FormMessage). */
+  message: string | null;
+  pending: boolean;
+  receipt: FormReceipt | null;
+  reset(): void;
+  /** The honeypot's value and setter (the form's `website` field). */
+  website: string;
+  onWebsiteChange(value: string): void;
+}
+
+interface PublicFormProps {
+  /** The form's texts in the content namespace: `${texts}.form-title`, `.send`, and after sending `.success-title`, `.success-text`, `.again`. */
+  texts: 'question' | 'contact' | 'dealer';
+  state: PublicFormState;
+  /** The e-mail the answer after sending names; without it the page shows its own answer (the dealer form moves on). */
+  successEmail?: string;
+  gap?: 'md' | 'lg';
+  children: ReactNode;
+}
+
+/**
+ * The frame every public form shares: a card with the form's heading, the submission's message,
+ * the fields, the honeypot, the privacy note and the send button; once sent, the answer.
+ */
+export function PublicForm({ texts, state, successEmail, gap = 'md', children }: PublicFormProps) {
+  const { t } = useTranslation('content');
+  if (state.receipt && successEmail !== undefined) {
+    return (
+      <FormSuccess
+        title={t(`${texts}.success-title`)}
+        text={t(`${texts}.success-text`, { email: successEmail })}
+        reference={state.receipt.reference}
+        onAgain={state.reset}
+        againLabel={t(`${texts}.again`)}
+      />
+    );
+  }
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" pos="relative">
+      <form ref={state.formRef} onSubmit={state.onSubmit} noValidate aria-labelledby={`${texts}-form-title`}>
+        <Stack gap={gap}>
+          <Title order={2} id={`${texts}-form-title`} fz="xl">
+            {t(`${texts}.form-title`)}
+          </Title>
+          <FormMessage message={state.message} />
+          {children}
+          <Honeypot value={state.website} onChange={state.onWebsiteChange} />
+          <PrivacyNote />
+          <Button type="submit" size="md" loading={state.pending} style={{ alignSelf: 'flex-start' }}>
+            {t(`${texts}.send`)}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** Name and e-mail side by side (two cells of a Grid), both required. */
+export function NameEmailFields({ name, email }: { name: GetInputPropsReturnType; email: GetInputPropsReturnType }) {
+  const { t } = useTranslation('content');
+  return (
+    <>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={t('field.name')} autoComplete="name" withAsterisk {...name} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label={t('field.email')} type="email" autoComplete="email" withAsterisk {...email} />
+      </Grid.Col>
+    </>
+  );
+}
+
+/** An optional phone number (a cell of a Grid). */
+export function OptionalPhoneField(props: GetInputPropsReturnType) {
+  const { t } = useTranslation('content');
+  return (
+    <Grid.Col span={{ base: 12, sm: 6 }}>
+      <TextInput label={t('field.phone')} description={t('field.optional')} inputWrapperOrder={HINT_BELOW} type="tel" autoComplete="tel" {...props} />
+    </Grid.Col>
+  );
+}
+
+/** The required message, with a count of its characters against the limit. */
+export function MessageField({ label, minRows, ...props }: GetInputPropsReturnType & { label: string; minRows: number }) {
+  const { t } = useTranslation('content');
+  const count = String(props.value ?? '').trim().length;
+  return (
+    <Textarea
+      label={label}
+      description={t('field.message-count', { count, max: FORM_LIMITS.messageMax })}
+      inputWrapperOrder={HINT_BELOW}
+      withAsterisk
+      autosize
+      minRows={minRows}
+      maxRows={14}
+      {...props}
+    />
+  );
+}

@@ -4,7 +4,9 @@ import type { FormReceipt } from '@vedmarked/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FORM_NAMESPACES, focusFirstError, submissionErrors, validateWith } from './zod-form.ts';
+import { formErrors } from '../../../lib/zod-form.ts';
+import type { PublicFormState } from '../components/FormParts.tsx';
+import { FORM_MESSAGES, FORM_NAMESPACES, focusFirstError, submissionErrors } from './zod-form.ts';
 
 interface Options<V extends Record<string, unknown>, I> {
   schema: z.ZodType;
@@ -20,7 +22,7 @@ interface Options<V extends Record<string, unknown>, I> {
  * interface language), sent once even on a double click, server field errors placed next to
  * their fields, focus moved to the first field in error.
  */
-export function usePublicForm<V extends Record<string, unknown>, I>({ schema, initialValues, toInput, mutation, onDone }: Options<V, I>) {
+export function usePublicForm<V extends Record<string, unknown> & { website: string }, I>({ schema, initialValues, toInput, mutation, onDone }: Options<V, I>) {
   const { t, i18n } = useTranslation([...FORM_NAMESPACES]);
   const formRef = useRef<HTMLFormElement>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function usePublicForm<V extends Record<string, unknown>, I>({ schema, in
     mode: 'controlled',
     initialValues,
     validateInputOnBlur: true,
-    validate: (values) => validateWith(schema, t, toInput(values)),
+    validate: (values) => formErrors(schema, toInput(values), t, FORM_MESSAGES),
   });
 
   // Shown errors follow a change of language.
@@ -78,5 +80,15 @@ export function usePublicForm<V extends Record<string, unknown>, I>({ schema, in
     mutation.reset();
   };
 
-  return { form, formRef, onSubmit, message, receipt, reset, pending: mutation.isPending, t };
+  const state: PublicFormState = {
+    formRef,
+    onSubmit,
+    message,
+    pending: mutation.isPending,
+    receipt,
+    reset,
+    website: form.values.website,
+    onWebsiteChange: (website) => form.setValues({ website } as Partial<V>),
+  };
+  return { form, state, t };
 }

@@ -1,10 +1,10 @@
-import { Anchor, Button, Card, Container, Grid, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Grid, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconHelpCircle, IconMail, IconMessageQuestion } from '@tabler/icons-react';
 import { type ContactFormInput, contactFormSchema, FORM_LIMITS } from '@vedmarked/domain';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useSubmitContactForm } from '../api/submit-contact-form.ts';
-import { FormMessage, FormSuccess, HINT_BELOW, Honeypot, PrivacyNote } from '../components/FormParts.tsx';
+import { MessageField, NameEmailFields, OptionalPhoneField, PublicForm } from '../components/FormParts.tsx';
 import { ContentRoot, PageHero } from '../components/PageHero.tsx';
 import { COMPANY } from '../lib/company.ts';
 import { usePublicForm } from '../lib/use-public-form.ts';
@@ -23,7 +23,7 @@ export default function ContactPage() {
   const { user } = useSession();
   const [params] = useSearchParams();
   const mutation = useSubmitContactForm();
-  const { form, formRef, onSubmit, message, receipt, reset, pending, t } = usePublicForm<Values, ContactFormInput>({
+  const { form, state, t } = usePublicForm<Values, ContactFormInput>({
     schema: contactFormSchema,
     initialValues: {
       name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '',
@@ -49,62 +49,16 @@ export default function ContactPage() {
       <Container size="lg" py="xl">
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            {receipt ? (
-              <FormSuccess
-                title={t('contact.success-title')}
-                text={t('contact.success-text', { email: form.values.email })}
-                reference={receipt.reference}
-                onAgain={reset}
-                againLabel={t('contact.again')}
-              />
-            ) : (
-              <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" pos="relative">
-                <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
-                  <Stack gap="md">
-                    <Title order={2} id="contact-form-title" fz="xl">
-                      {t('contact.form-title')}
-                    </Title>
-                    <FormMessage message={message} />
-                    <Grid>
-                      <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <TextInput label={t('field.name')} autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <TextInput label={t('field.email')} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <TextInput
-                          label={t('field.phone')}
-                          description={t('field.optional')}
-                          inputWrapperOrder={HINT_BELOW}
-                          type="tel"
-                          autoComplete="tel"
-                          {...form.getInputProps('phone')}
-                        />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <TextInput label={t('field.subject')} withAsterisk maxLength={FORM_LIMITS.subjectMax} {...form.getInputProps('subject')} />
-                      </Grid.Col>
-                    </Grid>
-                    <Textarea
-                      label={t('field.message')}
-                      description={t('field.message-count', { count: form.values.message.trim().length, max: FORM_LIMITS.messageMax })}
-                      inputWrapperOrder={HINT_BELOW}
-                      withAsterisk
-                      autosize
-                      minRows={6}
-                      maxRows={14}
-                      {...form.getInputProps('message')}
-                    />
-                    <Honeypot value={form.values.website} onChange={(v) => form.setFieldValue('website', v)} />
-                    <PrivacyNote />
-                    <Button type="submit" size="md" loading={pending} style={{ alignSelf: 'flex-start' }}>
-                      {t('contact.send')}
-                    </Button>
-                  </Stack>
-                </form>
-              </Paper>
-            )}
+            <PublicForm texts="contact" state={state} successEmail={form.values.email}>
+              <Grid>
+                <NameEmailFields name={form.getInputProps('name')} email={form.getInputProps('email')} />
+                <OptionalPhoneField {...form.getInputProps('phone')} />
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput label={t('field.subject')} withAsterisk maxLength={FORM_LIMITS.subjectMax} {...form.getInputProps('subject')} />
+                </Grid.Col>
+              </Grid>
+              <MessageField label={t('field.message')} minRows={6} {...form.getInputProps('message')} />
+            </PublicForm>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md" component="aside" aria-label={t('contact.other-ways')}>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Container, Grid, Group, List, NumberInput, Paper, Radio, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Checkbox, Container, Grid, Group, List, NumberInput, Paper, Radio, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import {
   DEALER_BUSINESS_TYPES,
@@ -14,7 +14,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useSubmitDealerForm } from '../api/submit-dealer-form.ts';
-import { FormMessage, HINT_BELOW, Honeypot, PrivacyNote } from '../components/FormParts.tsx';
+import { HINT_BELOW, PublicForm } from '../components/FormParts.tsx';
 import { ContentRoot, PageHero } from '../components/PageHero.tsx';
 import { usePublicForm } from '../lib/use-public-form.ts';
 
@@ -39,7 +39,7 @@ export default function DealerFormPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const mutation = useSubmitDealerForm();
-  const { form, formRef, onSubmit, message, pending, t } = usePublicForm<Values, DealerFormInput>({
+  const { form, state, t } = usePublicForm<Values, DealerFormInput>({
     schema: dealerFormSchema,
     initialValues: {
       company_name: '',
@@ -99,105 +99,92 @@ export default function DealerFormPage() {
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-            <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" pos="relative">
-              <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="dealer-form-title">
-                <Stack gap="lg">
-                  <Title order={2} id="dealer-form-title" fz="xl">
-                    {t('dealer.form-title')}
-                  </Title>
-                  <FormMessage message={message} />
-                  <Grid>
-                    <Grid.Col span={{ base: 12, sm: 7 }}>
-                      <TextInput label={t('field.company')} autoComplete="organization" withAsterisk {...form.getInputProps('company_name')} />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 5 }}>
-                      <TextInput
-                        label={t('field.organization-number')}
-                        description={t('field.organization-number-hint')}
-                        inputWrapperOrder={HINT_BELOW}
-                        {...form.getInputProps('organization_number')}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <TextInput label={t('field.contact-name')} autoComplete="name" withAsterisk {...form.getInputProps('contact_name')} />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <TextInput label={t('field.email')} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <TextInput label={t('field.phone')} type="tel" autoComplete="tel" withAsterisk {...form.getInputProps('phone')} />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <TextInput
-                        label={t('field.postcode')}
-                        description={t('field.dealer-postcode-hint')}
-                        inputWrapperOrder={HINT_BELOW}
-                        inputMode="numeric"
-                        autoComplete="postal-code"
-                        maxLength={4}
-                        withAsterisk
-                        {...form.getInputProps('postcode')}
-                      />
-                    </Grid.Col>
-                  </Grid>
-                  <Radio.Group label={t('field.business-type')} withAsterisk {...form.getInputProps('business_type')}>
-                    <Group mt="xs" gap="lg">
-                      {DEALER_BUSINESS_TYPES.map((b) => (
-                        <Radio key={b} value={b} label={t(`business.${b}`)} />
-                      ))}
-                    </Group>
-                  </Radio.Group>
-                  <Checkbox.Group label={t('field.formats')} description={t('field.formats-hint')} withAsterisk {...form.getInputProps('formats')}>
-                    <Group mt="xs" gap="lg">
-                      {FIREWOOD_FORMATS.map((f) => (
-                        <Checkbox key={f} value={f} label={t(`format.${f}`)} />
-                      ))}
-                    </Group>
-                  </Checkbox.Group>
-                  <Checkbox.Group label={t('field.wood-types')} {...form.getInputProps('wood_types')}>
-                    <Group mt="xs" gap="lg">
-                      {WOOD_TYPES.map((w) => (
-                        <Checkbox key={w} value={w} label={t(`wood.${w}`)} />
-                      ))}
-                    </Group>
-                  </Checkbox.Group>
-                  <Grid align="flex-end">
-                    <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <NumberInput
-                        label={t('field.yearly-volume')}
-                        description={t('field.yearly-volume-hint')}
-                        inputWrapperOrder={HINT_BELOW}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        min={0}
-                        max={FORM_LIMITS.yearlyVolumeMaxM3}
-                        thousandSeparator=" "
-                        hideControls
-                        {...form.getInputProps('yearly_volume_m3')}
-                      />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 6 }}>
-                      <Checkbox label={t('field.own-delivery')} {...form.getInputProps('own_delivery', { type: 'checkbox' })} />
-                    </Grid.Col>
-                  </Grid>
-                  <Textarea
-                    label={t('field.dealer-message')}
-                    description={t('field.optional')}
+            <PublicForm texts="dealer" state={state} gap="lg">
+              <Grid>
+                <Grid.Col span={{ base: 12, sm: 7 }}>
+                  <TextInput label={t('field.company')} autoComplete="organization" withAsterisk {...form.getInputProps('company_name')} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 5 }}>
+                  <TextInput
+                    label={t('field.organization-number')}
+                    description={t('field.organization-number-hint')}
                     inputWrapperOrder={HINT_BELOW}
-                    autosize
-                    minRows={4}
-                    maxRows={12}
-                    maxLength={FORM_LIMITS.messageMax}
-                    {...form.getInputProps('message')}
+                    {...form.getInputProps('organization_number')}
                   />
-                  <Honeypot value={form.values.website} onChange={(v) => form.setFieldValue('website', v)} />
-                  <PrivacyNote />
-                  <Button type="submit" size="md" loading={pending} style={{ alignSelf: 'flex-start' }}>
-                    {t('dealer.send')}
-                  </Button>
-                </Stack>
-              </form>
-            </Paper>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput label={t('field.contact-name')} autoComplete="name" withAsterisk {...form.getInputProps('contact_name')} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput label={t('field.email')} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput label={t('field.phone')} type="tel" autoComplete="tel" withAsterisk {...form.getInputProps('phone')} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput
+                    label={t('field.postcode')}
+                    description={t('field.dealer-postcode-hint')}
+                    inputWrapperOrder={HINT_BELOW}
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    maxLength={4}
+                    withAsterisk
+                    {...form.getInputProps('postcode')}
+                  />
+                </Grid.Col>
+              </Grid>
+              <Radio.Group label={t('field.business-type')} withAsterisk {...form.getInputProps('business_type')}>
+                <Group mt="xs" gap="lg">
+                  {DEALER_BUSINESS_TYPES.map((b) => (
+                    <Radio key={b} value={b} label={t(`business.${b}`)} />
+                  ))}
+                </Group>
+              </Radio.Group>
+              <Checkbox.Group label={t('field.formats')} description={t('field.formats-hint')} withAsterisk {...form.getInputProps('formats')}>
+                <Group mt="xs" gap="lg">
+                  {FIREWOOD_FORMATS.map((f) => (
+                    <Checkbox key={f} value={f} label={t(`format.${f}`)} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              <Checkbox.Group label={t('field.wood-types')} {...form.getInputProps('wood_types')}>
+                <Group mt="xs" gap="lg">
+                  {WOOD_TYPES.map((w) => (
+                    <Checkbox key={w} value={w} label={t(`wood.${w}`)} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              <Grid align="flex-end">
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <NumberInput
+                    label={t('field.yearly-volume')}
+                    description={t('field.yearly-volume-hint')}
+                    inputWrapperOrder={HINT_BELOW}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    min={0}
+                    max={FORM_LIMITS.yearlyVolumeMaxM3}
+                    thousandSeparator=" "
+                    hideControls
+                    {...form.getInputProps('yearly_volume_m3')}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <Checkbox label={t('field.own-delivery')} {...form.getInputProps('own_delivery', { type: 'checkbox' })} />
+                </Grid.Col>
+              </Grid>
+              <Textarea
+                label={t('field.dealer-message')}
+                description={t('field.optional')}
+                inputWrapperOrder={HINT_BELOW}
+                autosize
+                minRows={4}
+                maxRows={12}
+                maxLength={FORM_LIMITS.messageMax}
+                {...form.getInputProps('message')}
+              />
+            </PublicForm>
           </Grid.Col>
         </Grid>
       </Container>

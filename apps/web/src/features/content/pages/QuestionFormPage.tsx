@@ -1,9 +1,9 @@
-import { Anchor, Button, Container, Grid, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Container, Grid, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FORM_LIMITS, QUESTION_TOPICS, type QuestionFormInput, questionFormSchema } from '@vedmarked/domain';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useSubmitQuestionForm } from '../api/submit-question-form.ts';
-import { FormMessage, FormSuccess, HINT_BELOW, Honeypot, PrivacyNote } from '../components/FormParts.tsx';
+import { HINT_BELOW, MessageField, NameEmailFields, OptionalPhoneField, PublicForm } from '../components/FormParts.tsx';
 import { ContentRoot, PageHero } from '../components/PageHero.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { usePublicForm } from '../lib/use-public-form.ts';
@@ -23,7 +23,7 @@ interface Values extends Record<string, unknown> {
 export default function QuestionFormPage() {
   const { user } = useSession();
   const mutation = useSubmitQuestionForm();
-  const { form, formRef, onSubmit, message, receipt, reset, pending, t } = usePublicForm<Values, QuestionFormInput>({
+  const { form, state, t } = usePublicForm<Values, QuestionFormInput>({
     schema: questionFormSchema,
     initialValues: {
       name: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '',
@@ -38,7 +38,6 @@ export default function QuestionFormPage() {
     toInput: (v) => ({ ...v, topic: v.topic as QuestionFormInput['topic'] }),
     mutation,
   });
-  const messageLength = form.values.message.trim().length;
 
   return (
     <ContentRoot>
@@ -46,91 +45,45 @@ export default function QuestionFormPage() {
       <Container size="lg" py="xl">
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            {receipt ? (
-              <FormSuccess
-                title={t('question.success-title')}
-                text={t('question.success-text', { email: form.values.email })}
-                reference={receipt.reference}
-                onAgain={reset}
-                againLabel={t('question.again')}
-              />
-            ) : (
-              <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" pos="relative">
-                <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="question-form-title">
-                  <Stack gap="md">
-                    <Title order={2} id="question-form-title" fz="xl">
-                      {t('question.form-title')}
-                    </Title>
-                    <FormMessage message={message} />
-                    <Grid>
-                      <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <TextInput label={t('field.name')} autoComplete="name" withAsterisk {...form.getInputProps('name')} />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <TextInput label={t('field.email')} type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <NativeSelect
-                          label={t('field.topic')}
-                          withAsterisk
-                          data={[
-                            { value: '', label: t('field.topic-choose'), disabled: true },
-                            ...QUESTION_TOPICS.map((v) => ({ value: v, label: t(`topic.${v}`) })),
-                          ]}
-                          {...form.getInputProps('topic')}
-                        />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <TextInput
-                          label={t('field.order-number')}
-                          description={t('field.order-number-hint')}
-                          inputWrapperOrder={HINT_BELOW}
-                          inputMode="numeric"
-                          maxLength={FORM_LIMITS.orderNumberMaxDigits}
-                          {...form.getInputProps('order_number')}
-                        />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <TextInput
-                          label={t('field.phone')}
-                          description={t('field.optional')}
-                          inputWrapperOrder={HINT_BELOW}
-                          type="tel"
-                          autoComplete="tel"
-                          {...form.getInputProps('phone')}
-                        />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, sm: 6 }}>
-                        <TextInput
-                          label={t('field.postcode')}
-                          description={t('field.postcode-hint')}
-                          inputWrapperOrder={HINT_BELOW}
-                          inputMode="numeric"
-                          autoComplete="postal-code"
-                          maxLength={4}
-                          {...form.getInputProps('postcode')}
-                        />
-                      </Grid.Col>
-                    </Grid>
-                    <Textarea
-                      label={t('field.question')}
-                      description={t('field.message-count', { count: messageLength, max: FORM_LIMITS.messageMax })}
-                      inputWrapperOrder={HINT_BELOW}
-                      withAsterisk
-                      autosize
-                      minRows={5}
-                      maxRows={14}
-                      {...form.getInputProps('message')}
-                    />
-                    <Honeypot value={form.values.website} onChange={(v) => form.setFieldValue('website', v)} />
-                    <PrivacyNote />
-                    <Button type="submit" size="md" loading={pending} style={{ alignSelf: 'flex-start' }}>
-                      {t('question.send')}
-                    </Button>
-                  </Stack>
-                </form>
-              </Paper>
-            )}
+            <PublicForm texts="question" state={state} successEmail={form.values.email}>
+              <Grid>
+                <NameEmailFields name={form.getInputProps('name')} email={form.getInputProps('email')} />
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <NativeSelect
+                    label={t('field.topic')}
+                    withAsterisk
+                    data={[
+                      { value: '', label: t('field.topic-choose'), disabled: true },
+                      ...QUESTION_TOPICS.map((v) => ({ value: v, label: t(`topic.${v}`) })),
+                    ]}
+                    {...form.getInputProps('topic')}
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput
+                    label={t('field.order-number')}
+                    description={t('field.order-number-hint')}
+                    inputWrapperOrder={HINT_BELOW}
+                    inputMode="numeric"
+                    maxLength={FORM_LIMITS.orderNumberMaxDigits}
+                    {...form.getInputProps('order_number')}
+                  />
+                </Grid.Col>
+                <OptionalPhoneField {...form.getInputProps('phone')} />
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput
+                    label={t('field.postcode')}
+                    description={t('field.postcode-hint')}
+                    inputWrapperOrder={HINT_BELOW}
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    maxLength={4}
+                    {...form.getInputProps('postcode')}
+                  />
+                </Grid.Col>
+              </Grid>
+              <MessageField label={t('field.question')} minRows={5} {...form.getInputProps('message')} />
+            </PublicForm>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">

@@ -1,4 +1,4 @@
-import { type Currency, deliveryBands, formatMoney, type HubView, WEEKDAYS } from '@vedmarked/domain';
+import { type Currency, deliveryBands, type HubView, WEEKDAYS } from '@vedmarked/domain';
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconBuildingWarehouse, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { useChangeHubStatus } from '../api/hubs.ts';
 import { confirmSwitch } from './confirm.tsx';
+import { BandsText } from './hub-form-parts.tsx';
 import { HubForm } from './HubForm.tsx';
 
 /** The vendor's hubs: where it delivers from, how far, at what price; each with its active switch. */
@@ -97,11 +98,7 @@ function HubCard({ hub, currency, onEdit }: { hub: HubView; currency: Currency; 
           {t('hubs.radius', { km: hub.radius_km.toLocaleString(lang) })} ·{' '}
           <span data-testid="hub-covered">{t('hubs.covered', { count: hub.postcodes_covered })}</span>
         </Text>
-        <Text size="sm" c="dimmed">
-          {bands
-            .map((b) => t('hub.band', { from: b.fromKm.toLocaleString(lang), to: b.toKm.toLocaleString(lang), price: formatMoney(b.price, currency, lang) }))
-            .join(' · ')}
-        </Text>
+        <BandsText bands={bands} currency={currency} />
         <Text size="sm" c="dimmed">
           {openDays.length
             ? openDays.map((d) => `${t(`days-short.${d}`)} ${hub.working_schedule[d]!.from}–${hub.working_schedule[d]!.to}`).join(', ')

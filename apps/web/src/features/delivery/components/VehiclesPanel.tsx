@@ -4,11 +4,13 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useChangeVehicleStatus, useSaveVehicle, useVehicles } from '../api/vehicles.ts';
 import { confirmSwitch } from './confirm.tsx';
-import { validateWith } from './form-errors.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { DialogActions } from '../../../components/DialogActions.tsx';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 
 /** The user's vehicles (spec section 3: car number, capacity kg, width, height, depth cm, active). */
 export function VehiclesPanel() {
@@ -126,20 +128,18 @@ function VehicleForm({ vehicle, onClose }: { vehicle: VehicleView | null; onClos
       height_cm: vehicle?.height_cm ?? '',
       depth_cm: vehicle?.depth_cm ?? '',
     },
-    validate: validateWith(vehicleBody, t, toBody),
+    validate: zodValidate(vehicleBody, t, toBody, RULE_MESSAGES),
   });
   const title = vehicle ? t('vehicles.edit-title', { number: vehicle.car_number }) : t('vehicles.add-title');
-  const submit = form.onSubmit(async (v) => {
-    try {
+  const { submit } = useFormSubmit(
+    form,
+    async (v) => {
       const saved = await save.mutateAsync({ id: vehicle?.id, body: toBody(v) });
       notify('success', t('vehicles.saved', { number: saved.car_number }));
       onClose();
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      if (e.code === 'validation_failed') form.setErrors(e.fields);
-      else notify('error', e.message);
-    }
-  });
+    },
+    (message) => notify('error', message),
+  );
   const whole = (name: keyof VehicleValues, label: string, unit: string) => (
     <NumberInput
       label={label}
@@ -176,14 +176,7 @@ function VehicleForm({ vehicle, onClose }: { vehicle: VehicleView | null; onClos
             {whole('height_cm', t('vehicles.height'), 'cm')}
             {whole('depth_cm', t('vehicles.depth'), 'cm')}
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} saving={save.isPending} cancelLabel={t('cancel')} saveLabel={t('save')} />
         </Stack>
       </form>
     </Modal>

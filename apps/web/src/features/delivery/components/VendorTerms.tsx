@@ -1,4 +1,4 @@
-import { carryPricesSchema, type DeliverySettings, minOrderPriceBody } from '@vedmarked/domain';
+import { carryPricesSchema, type DeliverySettings, fieldMessages, minOrderPriceBody } from '@vedmarked/domain';
 import { Button, Divider, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,9 @@ import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useBecomeTransporter, useChangeMinOrderPrice, useChangeVendorStatus, useUpdateCarryPrices } from '../api/delivery-settings.ts';
 import { confirmSwitch } from './confirm.tsx';
-import { validateWith } from './form-errors.ts';
+import { zodValidate } from '../../../lib/zod-form.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { fromMajorInput, toMajorInput } from './money.ts';
 
 /**
@@ -93,20 +95,18 @@ function MinOrderForm({ settings }: { settings: DeliverySettings }) {
   const unit = useUnit(settings);
   const form = useForm({
     initialValues: { min_order_price: toMajorInput(settings.min_order_price, i18n.language) },
-    validate: validateWith(minOrderPriceBody, t, (v: { min_order_price: string }) => ({ min_order_price: fromMajorInput(v.min_order_price) })),
+    validate: zodValidate(minOrderPriceBody, t, (v: { min_order_price: string }) => ({ min_order_price: fromMajorInput(v.min_order_price) }), RULE_MESSAGES),
   });
-  const submit = form.onSubmit(async (v) => {
-    try {
+  const { submit } = useFormSubmit(
+    form,
+    async (v) => {
       const s = await change.mutateAsync(fromMajorInput(v.min_order_price) as number);
       form.setValues({ min_order_price: toMajorInput(s.min_order_price, i18n.language) });
       form.resetDirty();
       notify('success', t('terms.min-order-saved'));
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      if (e.code === 'validation_failed') form.setErrors(e.fields);
-      else notify('error', e.message);
-    }
-  });
+    },
+    (message) => notify('error', message),
+  );
   return (
     <form onSubmit={submit} noValidate aria-label={t('terms.min-order')}>
       <Group align="flex-end" wrap="wrap">
@@ -140,7 +140,7 @@ function CarryPricesForm({ settings }: { settings: DeliverySettings }) {
   const toBody = (v: Values) => ({ sack: fromMajorInput(v.sack) as number, bigBag: fromMajorInput(v.bigBag) as number });
   const form = useForm<Values>({
     initialValues: { sack: toMajorInput(settings.carry_prices.sack, i18n.language), bigBag: toMajorInput(settings.carry_prices.bigBag, i18n.language) },
-    validate: validateWith(carryPricesSchema, t, toBody),
+    validate: zodValidate(carryPricesSchema, t, toBody, RULE_MESSAGES),
   });
   const submit = form.onSubmit(async (v) => {
     try {
@@ -151,7 +151,7 @@ function CarryPricesForm({ settings }: { settings: DeliverySettings }) {
       if (!(e instanceof ApiError)) throw e;
       if (e.code === 'validation_failed') {
         // The server names the fields carry_prices.sack and carry_prices.bigBag.
-        form.setErrors(Object.fromEntries(Object.entries(e.fields).map(([k, m]) => [k.replace(/^carry_prices\./, ''), m])));
+        form.setErrors(fieldMessages(e.fields, { field: (path) => path.replace(/^carry_prices\./, '') }));
       } else notify('error', e.message);
     }
   });

@@ -1,10 +1,9 @@
-import type { CartRepeated, CheckoutStart, OrderCanceled, OrderDetail, OrderSummary, PaymentProgressBody } from '@vedmarked/domain';
+import type { CartRepeated, CheckoutStart, OrderCanceled, OrderDetail, OrderSummary } from '@vedmarked/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { storage } from '../../../lib/storage.ts';
 
 /** The order shapes are the API's own (packages/domain/src/orders/orders.views.ts). */
-export type Progress = PaymentProgressBody;
 export type OrderListItem = OrderSummary;
 export type { OrderDetail };
 

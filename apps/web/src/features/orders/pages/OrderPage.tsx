@@ -1,37 +1,20 @@
-import { Alert, Anchor, Button, Card, Container, Divider, Grid, Group, Image, List, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Grid, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { formatMoney } from '@vedmarked/domain';
-import { IconArrowBack, IconFileTypePdf, IconRepeat, IconX } from '@tabler/icons-react';
+import { IconArrowBack, IconFileTypePdf, IconRepeat } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DeliveryWindowItems } from '../../../components/orders/DeliveryWindowItems.tsx';
+import { OrderLinesTable } from '../../../components/orders/OrderLinesTable.tsx';
+import { OrderPhotos } from '../../../components/orders/OrderPhotos.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { cancelOrder, openInvoice, payOrder, repeatOrder, useOrder } from '../api/orders-api.ts';
-import { ProgressBadge, StatusBadge } from '../components/StatusBadge.tsx';
-
-const date = (iso: string | null) => {
-  if (!iso) return '';
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}.${m}.${y}`;
-};
-/** The last day an instant-bounded validity covers, in Oslo (valid until 27.11 00:00 → 26.11). */
-const lastValidDay = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.parse(iso) - 1))
-    : '';
-const dateTime = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('nb-NO', {
-        timeZone: 'Europe/Oslo',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(new Date(iso))
-    : '';
+import { CancellationCard, NeighbourCard, PaymentCard } from '../components/OrderCards.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { date, dateTime } from '../lib/dates.ts';
 
 /** /orders/{id}: one order in full, with its payments, invoice, repeat and cancellation. */
 export default function OrderPage() {
@@ -55,15 +38,6 @@ export default function OrderPage() {
     );
   const o = order.data;
   const money = (n: number) => formatMoney(n, o.currency, i18n.language);
-  const row = (label: string, value: string, bold = false) => (
-    <Group justify="space-between" wrap="nowrap">
-      <Text fw={bold ? 700 : 400}>{label}</Text>
-      <Text fw={bold ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
-    </Group>
-  );
-
   const act = async (name: string, fn: () => Promise<unknown>, after?: () => void) => {
     setBusy(name);
     try {
@@ -75,6 +49,12 @@ export default function OrderPage() {
       setBusy(null);
     }
   };
+
+  const pay = () =>
+    act('pay', async () => {
+      const p = await payOrder(o.id);
+      if (p.hosted_url) window.location.assign(p.hosted_url);
+    });
 
   const confirmCancel = () =>
     modals.openConfirmModal({
@@ -149,11 +129,7 @@ export default function OrderPage() {
                 <List.Item>
                   {o.customer.first_name} {o.customer.last_name}, {o.delivery.street}, {o.delivery.postcode} {o.delivery.city}
                 </List.Item>
-                <List.Item>{t('detail.period', { from: date(o.delivery.date_from), to: date(o.delivery.date_to) })}</List.Item>
-                <List.Item>{t('detail.window', { from: o.delivery.window_from, to: o.delivery.window_to })}</List.Item>
-                {o.delivery.excluded_dates.length > 0 && (
-                  <List.Item>{t('detail.excluded', { dates: o.delivery.excluded_dates.map(date).join(', ') })}</List.Item>
-                )}
+                <DeliveryWindowItems delivery={o.delivery} t={t} date={date} />
                 <List.Item>
                   {o.delivery.arrival_date
                     ? t('detail.arrival', { date: date(o.delivery.arrival_date), time: o.delivery.arrival_time ?? '' })
@@ -169,151 +145,20 @@ export default function OrderPage() {
                   <Text fw={600} size="sm" mt="md" mb="xs">
                     {t('detail.photos')}
                   </Text>
-                  <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
-                    {o.images.map((img, i) => (
-                      <Anchor key={img.id} href={img.url} target="_blank" rel="noreferrer">
-                        <Image src={img.url} alt={t('detail.photo', { n: i + 1 })} h={96} fit="cover" radius="sm" />
-                      </Anchor>
-                    ))}
-                  </SimpleGrid>
+                  <OrderPhotos images={o.images} alt={(n) => t('detail.photo', { n })} />
                 </>
               )}
             </Card>
 
-            <Card withBorder padding="lg">
-              <Title order={2} size="h4" mb="sm">
-                {t('detail.products')}
-              </Title>
-              <Table.ScrollContainer minWidth={420}>
-                <Table verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('detail.product')}</Table.Th>
-                      <Table.Th ta="right">{t('detail.quantity')}</Table.Th>
-                      <Table.Th ta="right">{t('detail.price')}</Table.Th>
-                      <Table.Th ta="right">{t('detail.amount')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {o.lines.map((l) => (
-                      <Table.Tr key={l.id}>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            {l.image && <Image src={l.image} alt="" w={32} h={32} fit="contain" />}
-                            <Text size="sm">{l.name}</Text>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td ta="right">{l.quantity}</Table.Td>
-                        <Table.Td ta="right">{money(l.unit_price)}</Table.Td>
-                        <Table.Td ta="right">{money(l.total)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Stack gap={4} mt="sm">
-                {row(t('detail.subtotal'), money(o.products_subtotal))}
-                {o.carry_price > 0 && row(t('detail.carry'), money(o.carry_price))}
-                {row(t('detail.shipping'), money(o.shipping))}
-                {o.period_extra > 0 && row(t('detail.fast'), money(o.period_extra))}
-                {o.discount > 0 && row(t('detail.discount'), `−${money(o.discount)}`)}
-                <Divider />
-                {row(t('detail.total'), money(o.total), true)}
-              </Stack>
-            </Card>
+            <OrderLinesTable order={o} money={money} t={t} />
           </Stack>
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <Card withBorder padding="lg">
-              <Group justify="space-between" mb="sm">
-                <Title order={2} size="h4">
-                  {t('detail.payment')}
-                </Title>
-                <ProgressBadge label={o.progress.label} pct={o.progress.paid_pct} />
-              </Group>
-              <Stack gap="xs">
-                {o.payments.map((p) => (
-                  <Group key={p.id} justify="space-between" wrap="nowrap" align="flex-start">
-                    <div>
-                      <Text size="sm" fw={600}>
-                        {t(`stage.${p.method === 'invoice' ? 'invoice' : p.stage}`)}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        {t(`payment-status.${p.status}`)}
-                        {p.paid_at
-                          ? ` · ${dateTime(p.paid_at)}`
-                          : p.deadline
-                            ? ` · ${t(p.status === 'reserved' ? 'detail.reserved-until' : 'detail.due', { date: dateTime(p.deadline) })}`
-                            : ''}
-                      </Text>
-                    </div>
-                    <Text size="sm">{money(p.amount)}</Text>
-                  </Group>
-                ))}
-              </Stack>
-              {o.progress.due_stage && o.payment_method === 'card' && o.status !== 7 && (
-                <Button
-                  mt="md"
-                  fullWidth
-                  loading={busy === 'pay'}
-                  onClick={() =>
-                    act('pay', async () => {
-                      const p = await payOrder(o.id);
-                      if (p.hosted_url) window.location.assign(p.hosted_url);
-                    })
-                  }
-                  data-testid="pay-due"
-                >
-                  {t('detail.pay-now', { amount: money(o.progress.due_amount) })}
-                </Button>
-              )}
-            </Card>
-
-            <Card withBorder padding="lg">
-              <Title order={2} size="h4" mb="xs">
-                {t('detail.cancellation')}
-              </Title>
-              <Text size="sm">{t('detail.cancel-rule')}</Text>
-              {o.cancellation.deadline && (
-                <Text size="sm" mt={4}>
-                  {t('detail.cancel-until', { date: dateTime(o.cancellation.deadline) })}
-                </Text>
-              )}
-              {o.cancellation.allowed ? (
-                <Button
-                  mt="sm"
-                  color="red.9"
-                  c="red.9"
-                  variant="light"
-                  leftSection={<IconX size={16} aria-hidden />}
-                  loading={busy === 'cancel'}
-                  onClick={confirmCancel}
-                  data-testid="cancel-order"
-                >
-                  {t('detail.cancel')}
-                </Button>
-              ) : (
-                o.status !== 7 && (
-                  <Text size="sm" c="gray.7" mt="sm">
-                    {t(o.cancellation.reason === 'too-late' ? 'detail.cancel-too-late' : 'detail.cancel-not-possible')}
-                  </Text>
-                )
-              )}
-            </Card>
-
-            {o.neighbour_code && o.status !== 7 && (
-              <Card withBorder padding="lg" bg="forest.0">
-                <Title order={2} size="h4" mb="xs">
-                  {t('detail.neighbour-title')}
-                </Title>
-                <Text size="sm">{t('detail.neighbour-text', { code: o.neighbour_code, date: lastValidDay(o.neighbour_code_expires_at) })}</Text>
-                <Text size="sm" mt={4} style={{ wordBreak: 'break-all' }}>
-                  {`${window.location.origin}/?code=${o.neighbour_code}`}
-                </Text>
-              </Card>
-            )}
+            <PaymentCard order={o} money={money} paying={busy === 'pay'} onPay={pay} />
+            <CancellationCard order={o} cancelling={busy === 'cancel'} onCancel={confirmCancel} />
+            <NeighbourCard order={o} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { findPostcode } from '../../../lib/postcode.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
+import { DialogActions } from '../../../components/DialogActions.tsx';
 import { useAddresses, useCounties, useDeleteAddress, useDeleteAddressImage, useSaveAddress } from '../api/addresses.ts';
 
 /** The location tab: the user's addresses with photos of the place (up to 10 each). */
@@ -120,13 +121,6 @@ function AddressModal({ role, address, onClose }: { role: string; address: Addre
     },
     validate: zodValidate(addressBody, t),
   });
-  const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
-  useEffect(
-    () => () => {
-      for (const u of previews) URL.revokeObjectURL(u);
-    },
-    [previews],
-  );
 
   /** A complete postcode fills in the city. */
   const onPostcode = (raw: string) => {
@@ -183,73 +177,90 @@ function AddressModal({ role, address, onClose }: { role: string; address: Addre
             data={(counties.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             {...form.getInputProps('county_id')}
           />
-          <div>
-            <Text fw={500} size="sm" mb={4} id="address-images-label">
-              {t('fields.images')}
-            </Text>
-            <Dropzone
-              onDrop={(dropped) => {
-                setFileError(null);
-                const next = [...files, ...dropped];
-                if (next.length > room) setFileError(t('errors:error-upload-count', { max: MAX_IMAGES }));
-                setFiles(next.slice(0, room));
-              }}
-              onReject={(rejected) =>
-                setFileError(
-                  rejected
-                    .map((r) =>
-                      r.errors[0]?.code === 'file-too-large'
-                        ? t('errors:error-upload-size', { name: r.file.name, max: MAX_IMAGE_MB })
-                        : t('errors:error-upload-type', { name: r.file.name }),
-                    )
-                    .join(' '),
-                )
-              }
-              accept={IMAGE_MIME_TYPE}
-              maxSize={MAX_IMAGE_MB * 1024 * 1024}
-              disabled={room <= 0}
-              aria-labelledby="address-images-label"
-              inputProps={{ 'aria-labelledby': 'address-images-label' }}
-              data-testid="address-dropzone"
-            >
-              <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }}>
-                <IconPhotoPlus size={28} aria-hidden />
-                <Text size="sm">{room > 0 ? t('address.drop', { max: room }) : t('address.full', { max: MAX_IMAGES })}</Text>
-              </Group>
-            </Dropzone>
-            {fileError && (
-              <Text c="red.8" size="sm" mt={4} role="alert">
-                {fileError}
-              </Text>
-            )}
-            {files.length > 0 && (
-              <SimpleGrid cols={{ base: 4, sm: 6 }} spacing={6} mt="xs">
-                {files.map((f, i) => (
-                  <div key={`${f.name}-${i}`} style={{ position: 'relative' }}>
-                    <Image src={previews[i]} alt={f.name} h={64} radius="sm" fit="cover" />
-                    <CloseButton
-                      size="sm"
-                      variant="filled"
-                      color="dark"
-                      style={{ position: 'absolute', top: 2, right: 2 }}
-                      aria-label={t('address.remove-file', { name: f.name })}
-                      onClick={() => setFiles(files.filter((_, j) => j !== i))}
-                    />
-                  </div>
-                ))}
-              </SimpleGrid>
-            )}
-          </div>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('save')}
-            </Button>
-          </Group>
+          <AddressPhotosField files={files} onFilesChange={setFiles} room={room} error={fileError} onErrorChange={setFileError} />
+          <DialogActions onCancel={onClose} saving={form.submitting} cancelLabel={t('cancel')} saveLabel={t('save')} />
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+interface PhotosProps {
+  files: File[];
+  onFilesChange(files: File[]): void;
+  /** How many more photos the address may hold. */
+  room: number;
+  error: string | null;
+  onErrorChange(error: string | null): void;
+}
+
+/** Photos of the place (dropped or chosen), checked for count, size and type, with previews to remove. */
+function AddressPhotosField({ files, onFilesChange, room, error, onErrorChange }: PhotosProps) {
+  const { t } = useTranslation(['profile', 'errors']);
+  const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
+  useEffect(
+    () => () => {
+      for (const u of previews) URL.revokeObjectURL(u);
+    },
+    [previews],
+  );
+  return (
+    <div>
+      <Text fw={500} size="sm" mb={4} id="address-images-label">
+        {t('fields.images')}
+      </Text>
+      <Dropzone
+        onDrop={(dropped) => {
+          onErrorChange(null);
+          const next = [...files, ...dropped];
+          if (next.length > room) onErrorChange(t('errors:error-upload-count', { max: MAX_IMAGES }));
+          onFilesChange(next.slice(0, room));
+        }}
+        onReject={(rejected) =>
+          onErrorChange(
+            rejected
+              .map((r) =>
+                r.errors[0]?.code === 'file-too-large'
+                  ? t('errors:error-upload-size', { name: r.file.name, max: MAX_IMAGE_MB })
+                  : t('errors:error-upload-type', { name: r.file.name }),
+              )
+              .join(' '),
+          )
+        }
+        accept={IMAGE_MIME_TYPE}
+        maxSize={MAX_IMAGE_MB * 1024 * 1024}
+        disabled={room <= 0}
+        aria-labelledby="address-images-label"
+        inputProps={{ 'aria-labelledby': 'address-images-label' }}
+        data-testid="address-dropzone"
+      >
+        <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }}>
+          <IconPhotoPlus size={28} aria-hidden />
+          <Text size="sm">{room > 0 ? t('address.drop', { max: room }) : t('address.full', { max: MAX_IMAGES })}</Text>
+        </Group>
+      </Dropzone>
+      {error && (
+        <Text c="red.8" size="sm" mt={4} role="alert">
+          {error}
+        </Text>
+      )}
+      {files.length > 0 && (
+        <SimpleGrid cols={{ base: 4, sm: 6 }} spacing={6} mt="xs">
+          {files.map((f, i) => (
+            <div key={`${f.name}-${i}`} style={{ position: 'relative' }}>
+              <Image src={previews[i]} alt={f.name} h={64} radius="sm" fit="cover" />
+              <CloseButton
+                size="sm"
+                variant="filled"
+                color="dark"
+                style={{ position: 'absolute', top: 2, right: 2 }}
+                aria-label={t('address.remove-file', { name: f.name })}
+                onClick={() => onFilesChange(files.filter((_, j) => j !== i))}
+              />
+            </div>
+          ))}
+        </SimpleGrid>
+      )}
+    </div>
   );
 }

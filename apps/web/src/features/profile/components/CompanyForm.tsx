@@ -2,9 +2,9 @@ import { isCustomerRole, nationalPhoneDigits, orgNumberRequired, type Profile, t
 import { Alert, Badge, Button, Checkbox, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useUpdateCompany } from '../api/profile.ts';
 
 const STATUS_COLOURS = { pending: 'yellow', confirmed: 'green', rejected: 'red' } as const;
@@ -36,19 +36,17 @@ export function CompanyForm({ role, profile, onSaved }: { role: Role; profile: P
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
+  const { submit } = useFormSubmit(
+    form,
+    async (values) => {
       const body = paid ? values : { ...values, bank_account: undefined, bank_name: undefined };
       await update.mutateAsync(body);
       form.resetDirty();
       notify('success', t('profile:company.saved'));
       onSaved?.();
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      if (e.code === 'validation_failed') form.setErrors(e.fields);
-      else notify('error', e.message);
-    }
-  });
+    },
+    (message) => notify('error', message),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('profile:company.title')}>

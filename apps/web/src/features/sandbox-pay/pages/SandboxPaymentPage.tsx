@@ -40,33 +40,54 @@ interface Session {
 
 const group4 = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-/**
- * The sandbox provider's hosted payment page (what a real provider would show on its own domain):
- * the merchant, the amount charged now and reserved for later, the test cards, and the card form.
- */
-export default function SandboxPaymentPage() {
+/** The provider's bar at the top of its page, marked as a test. */
+function ProviderBar() {
+  const { t } = useTranslation('payment');
+  return (
+    <Box bg="dark.7" c="white" py="sm">
+      <Container size="sm">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <IconLock size={18} aria-hidden />
+            <Text fw={700}>{t('provider')}</Text>
+          </Group>
+          <Badge color="yellow.4" c="dark" leftSection={<IconFlask size={12} aria-hidden />}>
+            {t('test-mode')}
+          </Badge>
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+/** Whom the customer pays, what is charged now and what is reserved for later. */
+function AmountCard({ session: s }: { session: Session }) {
   const { t, i18n } = useTranslation('payment');
-  const { id = '' } = useParams();
+  const money = (n: number, c: 'NOK' | 'EUR') => formatMoney(n, c, i18n.language);
+  return (
+    <Card withBorder padding="lg">
+      <Text size="sm" c="gray.7">
+        {t('pay-to', { merchant: s.merchant })}
+      </Text>
+      <Title order={1} size="h2" data-testid="sandbox-amount">
+        {money(s.amount, s.currency)}
+      </Title>
+      <Text size="sm">{s.description}</Text>
+      {s.reserve_amount > 0 && (
+        <Text size="sm" mt="xs" data-testid="sandbox-reserve">
+          {t('reserve', { amount: money(s.reserve_amount, s.currency) })}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** Paying or cancelling the session; either way the provider sends the customer back to the shop. */
+function useSessionActions(id: string, setErrors: (errors: Record<string, string>) => void) {
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const session = useQuery({ queryKey: ['sandbox', id], queryFn: () => api<Session>(`/sandbox/session/${id}`), retry: false });
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { card_number: '', expiry: '', cvc: '', name: '' },
-    validate: {
-      card_number: (v) => (!v.trim() ? t('required') : luhnValid(normaliseCardNumber(v)) ? null : t('commerce:error-card-number')),
-      expiry: (v) => (/^\d{2}\s*\/\s*\d{2}$/.test(v.trim()) ? null : t('commerce:error-card-expiry')),
-      cvc: (v) => (/^\d{3,4}$/.test(v) ? null : t('commerce:error-card-cvc')),
-      name: (v) => (v.trim().length >= 2 ? null : t('commerce:error-card-name')),
-    },
-  });
-  useEffect(() => {
-    document.title = t('page-title');
-  }, [t]);
 
-  const money = (n: number, c: 'NOK' | 'EUR') => formatMoney(n, c, i18n.language);
-
-  async function submit(values: typeof form.values) {
+  async function submit(values: Record<string, string>) {
     setBusy('pay');
     setError(null);
     try {
@@ -74,7 +95,7 @@ export default function SandboxPaymentPage() {
       window.location.assign(r.redirect_url);
     } catch (e) {
       setBusy(null);
-      if (e instanceof ApiError && Object.keys(e.fields).length) form.setErrors(e.fields);
+      if (e instanceof ApiError && Object.keys(e.fields).length) setErrors(e.fields);
       else setError(e instanceof Error ? e.message : String(e));
     }
   }
@@ -90,22 +111,38 @@ export default function SandboxPaymentPage() {
     }
   }
 
+  return { busy, error, submit, cancel };
+}
+
+/**
+ * The sandbox provider's hosted payment page (what a real provider would show on its own domain):
+ * the merchant, the amount charged now and reserved for later, the test cards, and the card form.
+ */
+export default function SandboxPaymentPage() {
+  const { t, i18n } = useTranslation('payment');
+  const { id = '' } = useParams();
+  const session = useQuery({ queryKey: ['sandbox', id], queryFn: () => api<Session>(`/sandbox/session/${id}`), retry: false });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { card_number: '', expiry: '', cvc: '', name: '' },
+    validate: {
+      card_number: (v) => (!v.trim() ? t('required') : luhnValid(normaliseCardNumber(v)) ? null : t('commerce:error-card-number')),
+      expiry: (v) => (/^\d{2}\s*\/\s*\d{2}$/.test(v.trim()) ? null : t('commerce:error-card-expiry')),
+      cvc: (v) => (/^\d{3,4}$/.test(v) ? null : t('commerce:error-card-cvc')),
+      name: (v) => (v.trim().length >= 2 ? null : t('commerce:error-card-name')),
+    },
+  });
+  const { busy, error, submit, cancel } = useSessionActions(id, form.setErrors);
+  useEffect(() => {
+    document.title = t('page-title');
+  }, [t]);
+
+  const money = (n: number, c: 'NOK' | 'EUR') => formatMoney(n, c, i18n.language);
+
   const s = session.data;
   return (
     <Box bg="gray.1" mih="100dvh">
-      <Box bg="dark.7" c="white" py="sm">
-        <Container size="sm">
-          <Group justify="space-between">
-            <Group gap="xs">
-              <IconLock size={18} aria-hidden />
-              <Text fw={700}>{t('provider')}</Text>
-            </Group>
-            <Badge color="yellow.4" c="dark" leftSection={<IconFlask size={12} aria-hidden />}>
-              {t('test-mode')}
-            </Badge>
-          </Group>
-        </Container>
-      </Box>
+      <ProviderBar />
       <Container size="sm" py="lg" component="main" id="main">
         {session.isPending ? (
           <Loader />
@@ -113,20 +150,7 @@ export default function SandboxPaymentPage() {
           <Alert color="red">{session.error?.message}</Alert>
         ) : (
           <Stack gap="md">
-            <Card withBorder padding="lg">
-              <Text size="sm" c="gray.7">
-                {t('pay-to', { merchant: s.merchant })}
-              </Text>
-              <Title order={1} size="h2" data-testid="sandbox-amount">
-                {money(s.amount, s.currency)}
-              </Title>
-              <Text size="sm">{s.description}</Text>
-              {s.reserve_amount > 0 && (
-                <Text size="sm" mt="xs" data-testid="sandbox-reserve">
-                  {t('reserve', { amount: money(s.reserve_amount, s.currency) })}
-                </Text>
-              )}
-            </Card>
+            <AmountCard session={s} />
 
             {s.status !== 'open' ? (
               <Alert color={s.status === 'charged' ? 'green' : 'red'} title={t(`status.${s.status}`)}>

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PostcodeBox } from '../../../components/PostcodeBox.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -36,5 +37,16 @@ export function ProductsStatus({ loading, error, onRetry }: { loading: boolean; 
         </div>
       )}
     </Stack>
+  );
+}
+
+const NoVendorState = lazy(() => import('./NoVendorState.tsx').then((m) => ({ default: m.NoVendorState })));
+
+/** No vendor delivers to the postcode: what to do instead (loads on first use). */
+export function NoVendorSection({ postcode, city }: { postcode: string; city: string | null }) {
+  return (
+    <Suspense fallback={<LoadingProducts />}>
+      <NoVendorState postcode={postcode} city={city} />
+    </Suspense>
   );
 }

@@ -7,7 +7,6 @@ import {
   packagingLabel,
   type ProductsByPostcode,
   type ShopProduct,
-  type ShopVendor,
 } from '@vedmarked/domain';
 
 /** Pure rules of the storefront's shelves: what is shown where, in which order, labelled how. */
@@ -96,9 +95,4 @@ export function groupOrderProduct(data: Pick<ProductsByPostcode, 'by_vendor' | '
     if (hit) return hit;
   }
   return firstFirewood(data.grouped);
-}
-
-/** The lowest shipping and minimum order among the vendors, for a category page's summary. */
-export function cheapestShipping(vendors: readonly ShopVendor[]): ShopVendor | null {
-  return vendors.reduce<ShopVendor | null>((best, v) => (best === null || v.shipping_price < best.shipping_price ? v : best), null);
 }

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FUEL_CATEGORY_SLUGS } from '@vedmarked/domain';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PostcodeBox } from '../../../components/PostcodeBox.tsx';
@@ -8,13 +8,12 @@ import { useStored } from '../../../lib/storage.ts';
 import { useProductsByPostcode } from '../api/get-products-by-postcode.ts';
 import { PostcodeDialog } from '../components/PostcodeDialog.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
-import { LoadingProducts, ProductsStatus } from '../components/ProductsStatus.tsx';
+import { NoVendorSection, ProductsStatus } from '../components/ProductsStatus.tsx';
 import { useQuickOrder } from '../components/useQuickOrder.tsx';
 import { VendorList } from '../components/VendorList.tsx';
 import { CATEGORY_INFO, type CategorySlug, inCategory, type SortOrder, sortProducts, vendorsForCategory } from '../lib/shelf.ts';
 
 // Shown only for a postcode no vendor delivers to: its form (and the shared zod schema) load then.
-const NoVendorState = lazy(() => import('../components/NoVendorState.tsx').then((m) => ({ default: m.NoVendorState })));
 
 type View = 'products' | 'vendors';
 
@@ -66,9 +65,7 @@ export default function CategoryPage() {
         {products.isPending || products.isError ? (
           <ProductsStatus loading={products.isPending} error={products.error} onRetry={() => void products.refetch()} />
         ) : noVendor ? (
-          <Suspense fallback={<LoadingProducts />}>
-            <NoVendorState postcode={products.postcode!} city={data?.postcode?.city ?? city} />
-          </Suspense>
+          <NoVendorSection postcode={products.postcode!} city={data?.postcode?.city ?? city} />
         ) : (
           <>
             <Group justify="space-between" gap="md" align="flex-end">

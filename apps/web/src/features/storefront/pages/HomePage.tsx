@@ -1,9 +1,9 @@
 import { Box, Container, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBasket, IconFlame, IconHeartHandshake, IconUsersGroup } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ArticleTeasers } from '../../../components/ArticleTeasers.tsx';
+import { ArticleTeasers } from '../../content/index.tsx';
 import { PostcodeBox } from '../../../components/PostcodeBox.tsx';
 import { useStored } from '../../../lib/storage.ts';
 import { useProductsByPostcode } from '../api/get-products-by-postcode.ts';
@@ -13,7 +13,7 @@ import { GroupOrderPanel, GroupOrderTeaser } from '../components/GroupOrderPanel
 import { PostcodeDialog } from '../components/PostcodeDialog.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { ProductCarousel } from '../components/ProductCarousel.tsx';
-import { LoadingProducts, ProductsStatus } from '../components/ProductsStatus.tsx';
+import { NoVendorSection, ProductsStatus } from '../components/ProductsStatus.tsx';
 import { StepByStep } from '../components/StepByStep.tsx';
 import { useQuickOrder } from '../components/useQuickOrder.tsx';
 import { type HomeTab, homeVariant, isTabEnabled, tabFromState } from '../lib/home-tabs.ts';
@@ -23,7 +23,6 @@ import { firewoodCarouselItems, sortProducts } from '../lib/shelf.ts';
 const VARIANT = homeVariant(import.meta.env.VITE_HOME_VARIANT);
 
 // Shown only for a postcode no vendor delivers to: its form (and the shared zod schema) load then.
-const NoVendorState = lazy(() => import('../components/NoVendorState.tsx').then((m) => ({ default: m.NoVendorState })));
 
 /**
  * Home, the tabbed variant (spec section 2): postcode entry, then quick order (category tiles and the
@@ -87,9 +86,7 @@ export default function HomePage() {
               {products.isError ? (
                 <ProductsStatus loading={false} error={products.error} onRetry={() => void products.refetch()} />
               ) : noVendor ? (
-                <Suspense fallback={<LoadingProducts />}>
-                  <NoVendorState postcode={products.postcode!} city={data?.postcode?.city ?? city} />
-                </Suspense>
+                <NoVendorSection postcode={products.postcode!} city={data?.postcode?.city ?? city} />
               ) : null}
               <CategoryTiles />
               {products.isPending && <ProductsStatus loading error={null} onRetry={() => void products.refetch()} />}

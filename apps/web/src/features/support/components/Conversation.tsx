@@ -1,5 +1,5 @@
 import { isSendable, isSendShortcut, type SupportMessage, type TicketTopic } from '@vedmarked/domain';
-import { ActionIcon, Alert, Box, Button, Group, Loader, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useAddMessage } from '../api/add-message.ts';
 import { useAddTicket } from '../api/add-ticket.ts';
 import { useTicket } from '../api/get-ticket.ts';
 import { formatMessageTime, newClientId } from '../format.ts';
+import { LoadError, Loading } from './states.tsx';
 import classes from './support.module.css';
 
 export interface ConversationProps {
@@ -44,18 +45,9 @@ export function Conversation({ ticketId, draftTopic, side, otherName, onCreated,
     <Stack gap={0} h="100%" mih={0}>
       <Box ref={log} role="log" aria-live="polite" aria-label={t('conversation.log')} tabIndex={0} className={classes.log} data-testid="support-messages">
         {ticketId > 0 && ticket.isPending ? (
-          <Group justify="center" p="md">
-            <Loader size="sm" aria-label={t('panel.loading')} />
-          </Group>
+          <Loading p="md" />
         ) : ticket.isError ? (
-          <Alert color="red" variant="light" m="sm">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('panel.error')}</Text>
-              <Button size="xs" variant="default" onClick={() => void ticket.refetch()}>
-                {t('panel.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError m="sm" onRetry={() => void ticket.refetch()} />
         ) : messages.length === 0 ? (
           <Text size="sm" c="dimmed" p="md">
             {t('conversation.draft')}

@@ -1,32 +1,16 @@
 import { formatMoney, type Currency, previewText, type SupportTicket, type TicketTopic } from '@vedmarked/domain';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Button,
-  FocusTrap,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Portal,
-  Radio,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, FocusTrap, Group, NativeSelect, Paper, Portal, Radio, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconChevronRight, IconMessagePlus, IconPackage, IconQuestionMark, IconX } from '@tabler/icons-react';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useTickets } from '../api/get-tickets.ts';
 import { useOrderTypes, useSupportOrders, useTicketCategories } from '../api/reference.ts';
 import { ticketExist } from '../api/ticket-exist.ts';
-import { formatDate, formatMessageTime, topicTitle } from '../format.ts';
+import { formatDate, topicTitle } from '../format.ts';
 import { Conversation } from './Conversation.tsx';
+import { LoadError, Loading, TicketHead } from './states.tsx';
 import classes from './support.module.css';
 
 type Screen = { name: 'list' } | { name: 'category' } | { name: 'order' } | { name: 'conversation'; ticketId: number; draftTopic?: TicketTopic; title: string };
@@ -124,28 +108,6 @@ export default function SupportPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
-function Centered({ children }: { children: ReactNode }) {
-  return (
-    <Group justify="center" p="lg">
-      {children}
-    </Group>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('support');
-  return (
-    <Alert color="red" variant="light" m="sm">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('panel.error')}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          {t('panel.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
-
 export function ticketLabel(t: ReturnType<typeof useTranslation>['t'], ticket: SupportTicket) {
   return topicTitle(t, { categoryCode: ticket.category.code, orderId: ticket.order_id, questionTypeName: ticket.question_type?.name });
 }
@@ -160,11 +122,9 @@ function TicketListScreen({ onOpen, onNew }: { onOpen: (ticket: SupportTicket, l
           {t('list.intro')}
         </Text>
         {tickets.isPending ? (
-          <Centered>
-            <Loader size="sm" aria-label={t('panel.loading')} />
-          </Centered>
+          <Loading />
         ) : tickets.isError ? (
-          <LoadError onRetry={() => void tickets.refetch()} />
+          <LoadError m="sm" onRetry={() => void tickets.refetch()} />
         ) : tickets.data.length === 0 ? (
           <Text size="sm" fw={500}>
             {t('list.empty')}
@@ -177,20 +137,7 @@ function TicketListScreen({ onOpen, onNew }: { onOpen: (ticket: SupportTicket, l
               return (
                 <li key={ticket.id}>
                   <UnstyledButton className={classes.ticket} data-unread={ticket.receiver_unread > 0 || undefined} onClick={() => onOpen(ticket, label)}>
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text fw={700} size="sm" truncate>
-                        {label}
-                      </Text>
-                      {ticket.receiver_unread > 0 ? (
-                        <Badge size="sm" color="ember.8" variant="filled" style={{ flex: 'none' }}>
-                          {t('list.unread', { count: ticket.receiver_unread })}
-                        </Badge>
-                      ) : last ? (
-                        <Text size="xs" c="gray.7" style={{ flex: 'none' }}>
-                          {formatMessageTime(last.created_at)}
-                        </Text>
-                      ) : null}
-                    </Group>
+                    <TicketHead title={label} ticket={ticket} />
                     <Text size="sm" c="gray.8" mt={2} data-testid="ticket-preview">
                       {last ? t(last.is_reply ? 'list.support' : 'list.you', { text: previewText(last.message) }) : t('list.no-messages')}
                     </Text>
@@ -214,13 +161,8 @@ function CategoryScreen({ onOrder, startTopic }: { onOrder: () => void; startTop
   const { t } = useTranslation('support');
   const categories = useTicketCategories();
   const [busy, setBusy] = useState(false);
-  if (categories.isPending)
-    return (
-      <Centered>
-        <Loader size="sm" aria-label={t('panel.loading')} />
-      </Centered>
-    );
-  if (categories.isError) return <LoadError onRetry={() => void categories.refetch()} />;
+  if (categories.isPending) return <Loading />;
+  if (categories.isError) return <LoadError m="sm" onRetry={() => void categories.refetch()} />;
   const choose = async (id: number, code: string) => {
     if (code === 'order') return onOrder();
     setBusy(true);
@@ -258,6 +200,19 @@ function CategoryScreen({ onOrder, startTopic }: { onOrder: () => void; startTop
   );
 }
 
+/** A user without orders to ask about is offered a general question instead. */
+function NoOrders({ busy, onAsk }: { busy: boolean; onAsk: () => void }) {
+  const { t } = useTranslation('support');
+  return (
+    <Stack className={classes.scroll} gap="md">
+      <Text size="sm">{t('order-form.no-orders')}</Text>
+      <Button variant="light" loading={busy} data-autofocus onClick={onAsk}>
+        {t('order-form.ask-general')}
+      </Button>
+    </Stack>
+  );
+}
+
 function OrderScreen({ startTopic }: { startTopic: (topic: TicketTopic, label: string) => Promise<void> }) {
   const { t, i18n } = useTranslation('support');
   const orders = useSupportOrders();
@@ -270,15 +225,11 @@ function OrderScreen({ startTopic }: { startTopic: (topic: TicketTopic, label: s
   const orderCategory = categories.data?.find((c) => c.code === 'order');
   const generalCategory = categories.data?.find((c) => c.code === 'general');
 
-  if (orders.isPending || types.isPending || categories.isPending)
-    return (
-      <Centered>
-        <Loader size="sm" aria-label={t('panel.loading')} />
-      </Centered>
-    );
+  if (orders.isPending || types.isPending || categories.isPending) return <Loading />;
   if (orders.isError || types.isError || categories.isError)
     return (
       <LoadError
+        m="sm"
         onRetry={() => {
           void orders.refetch();
           void types.refetch();
@@ -300,19 +251,7 @@ function OrderScreen({ startTopic }: { startTopic: (topic: TicketTopic, label: s
 
   const chosen = orders.data.find((o) => String(o.id) === orderId);
   if (orders.data.length === 0) {
-    return (
-      <Stack className={classes.scroll} gap="md">
-        <Text size="sm">{t('order-form.no-orders')}</Text>
-        <Button
-          variant="light"
-          loading={busy}
-          data-autofocus
-          onClick={() => generalCategory && void run({ category_id: generalCategory.id }, t('topic.general'))}
-        >
-          {t('order-form.ask-general')}
-        </Button>
-      </Stack>
-    );
+    return <NoOrders busy={busy} onAsk={() => generalCategory && void run({ category_id: generalCategory.id }, t('topic.general'))} />;
   }
 
   const onSubmit = (e: FormEvent) => {

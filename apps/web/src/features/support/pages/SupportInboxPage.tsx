@@ -1,5 +1,5 @@
 import { previewText, type SupportTicket } from '@vedmarked/domain';
-import { Alert, Badge, Box, Button, Grid, Group, Loader, Paper, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Grid, Group, Paper, SegmentedControl, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTickets } from '../api/get-tickets.ts';
 import { Conversation } from '../components/Conversation.tsx';
+import { LoadError, Loading, TicketHead } from '../components/states.tsx';
 import classes from '../components/support.module.css';
-import { formatMessageTime, topicTitle } from '../format.ts';
+import { topicTitle } from '../format.ts';
 
 const askerName = (ticket: SupportTicket) => {
   const c = ticket.customer;
@@ -61,18 +62,9 @@ export default function SupportInboxPage() {
         />
       </Group>
       {tickets.isPending ? (
-        <Group justify="center" p="lg">
-          <Loader size="sm" aria-label={t('panel.loading')} />
-        </Group>
+        <Loading />
       ) : tickets.isError ? (
-        <Alert color="red" variant="light">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('panel.error')}</Text>
-            <Button size="xs" variant="default" onClick={() => void tickets.refetch()}>
-              {t('panel.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError onRetry={() => void tickets.refetch()} />
       ) : tickets.data.length === 0 ? (
         <Text c="gray.7" size="sm" p="sm">
           {t(filter === 'unread' ? 'inbox.empty-unread' : 'inbox.empty')}
@@ -91,20 +83,7 @@ export default function SupportInboxPage() {
                   aria-current={active ? 'true' : undefined}
                   onClick={() => choose(ticket)}
                 >
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Text fw={700} size="sm" truncate>
-                      {askerName(ticket)}
-                    </Text>
-                    {ticket.receiver_unread > 0 ? (
-                      <Badge size="sm" color="ember.8" style={{ flex: 'none' }}>
-                        {t('list.unread', { count: ticket.receiver_unread })}
-                      </Badge>
-                    ) : last ? (
-                      <Text size="xs" c="gray.7" style={{ flex: 'none' }}>
-                        {formatMessageTime(last.created_at)}
-                      </Text>
-                    ) : null}
-                  </Group>
+                  <TicketHead title={askerName(ticket)} ticket={ticket} />
                   <Text size="xs" c="gray.7">
                     {ticket.customer ? t(`inbox.role.${ticket.customer.role}`) : ''} ·{' '}
                     {topicTitle(t, { categoryCode: ticket.category.code, orderId: ticket.order_id, questionTypeName: ticket.question_type?.name })}

@@ -1,9 +1,12 @@
 import { type Currency, formatMoney } from '@vedmarked/domain';
-import { Alert, Anchor, Card, Divider, Grid, Group, Image, List, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Grid, Group, List, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBack } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ComingSoon } from '../../../components/ComingSoon.tsx';
+import { DeliveryWindowItems } from '../../../components/orders/DeliveryWindowItems.tsx';
+import { OrderLinesTable } from '../../../components/orders/OrderLinesTable.tsx';
+import { OrderPhotos } from '../../../components/orders/OrderPhotos.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useVendorOrder } from '../api/vendor-orders.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
@@ -40,17 +43,6 @@ export default function VendorOrderPage() {
     );
   const o = order.data;
   const money = (n: number) => formatMoney(n, o.currency as Currency, i18n.language);
-  const row = (label: string, value: string, bold = false) => (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm" fw={bold ? 700 : 400}>
-        {label}
-      </Text>
-      <Text size="sm" fw={bold ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
-    </Group>
-  );
-
   return (
     <Stack maw={1200} mx="auto" gap="md">
       {back}
@@ -86,11 +78,7 @@ export default function VendorOrderPage() {
                 <List.Item>
                   {t('detail.address')}: {o.delivery.street}, {o.delivery.postcode} {o.delivery.city}
                 </List.Item>
-                <List.Item>{t('detail.period', { from: shortDate(o.delivery.date_from), to: shortDate(o.delivery.date_to) })}</List.Item>
-                <List.Item>{t('detail.window', { from: o.delivery.window_from, to: o.delivery.window_to })}</List.Item>
-                {o.delivery.excluded_dates.length > 0 && (
-                  <List.Item>{t('detail.excluded', { dates: o.delivery.excluded_dates.map(shortDate).join(', ') })}</List.Item>
-                )}
+                <DeliveryWindowItems delivery={o.delivery} t={t} date={shortDate} />
                 {o.delivery.arrival_date && (
                   <List.Item>{t('detail.arrival', { date: shortDate(o.delivery.arrival_date), time: o.delivery.arrival_time ?? '' })}</List.Item>
                 )}
@@ -127,64 +115,12 @@ export default function VendorOrderPage() {
                   <Title order={3} size="h5" mt="md" mb="xs">
                     {t('detail.photos')}
                   </Title>
-                  <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
-                    {o.images.map((img, i) => (
-                      <Anchor key={img.id} href={img.url} target="_blank" rel="noreferrer">
-                        <Image src={img.url} alt={t('detail.photo', { n: i + 1 })} h={96} fit="cover" radius="sm" />
-                      </Anchor>
-                    ))}
-                  </SimpleGrid>
+                  <OrderPhotos images={o.images} alt={(n) => t('detail.photo', { n })} />
                 </>
               )}
             </Card>
 
-            <Card withBorder padding="lg">
-              <Title order={2} size="h4" mb="sm">
-                {t('detail.products')}
-              </Title>
-              <Table.ScrollContainer minWidth={280}>
-                <Table verticalSpacing="xs" data-testid="vendor-order-lines">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('detail.product')}</Table.Th>
-                      <Table.Th ta="right">{t('detail.quantity')}</Table.Th>
-                      <Table.Th ta="right" visibleFrom="sm">
-                        {t('detail.price')}
-                      </Table.Th>
-                      <Table.Th ta="right">{t('detail.amount')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {o.lines.map((l) => (
-                      <Table.Tr key={l.id}>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            {l.image && <Image src={l.image} alt="" w={32} h={32} fit="contain" />}
-                            <Text size="sm">{l.name}</Text>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td ta="right">{l.quantity}</Table.Td>
-                        <Table.Td ta="right" visibleFrom="sm">
-                          {money(l.unit_price)}
-                        </Table.Td>
-                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                          {money(l.total)}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Stack gap={4} mt="sm">
-                {row(t('detail.subtotal'), money(o.products_subtotal))}
-                {o.carry_price > 0 && row(t('detail.carry'), money(o.carry_price))}
-                {row(t('detail.shipping'), money(o.shipping))}
-                {o.period_extra > 0 && row(t('detail.fast'), money(o.period_extra))}
-                {o.discount > 0 && row(t('detail.discount'), `−${money(o.discount)}`)}
-                <Divider />
-                {row(t('detail.total'), money(o.total), true)}
-              </Stack>
-            </Card>
+            <OrderLinesTable order={o} money={money} t={t} compact testId="vendor-order-lines" />
           </Stack>
         </Grid.Col>
 

@@ -34,11 +34,7 @@ function OrderCards({ orders }: { orders: VendorOrderListItem[] }) {
           <Text size="sm" mt="xs">
             {t('col.delivery')}: {t('period', { from: shortDate(o.delivery_date_from), to: shortDate(o.delivery_date_to) })}
           </Text>
-          {o.lines.map((l) => (
-            <Text size="sm" key={`${l.name}-${l.quantity}`}>
-              {t('line', { quantity: l.quantity, name: l.name })}
-            </Text>
-          ))}
+          <OrderLineList lines={o.lines} />
           <Group gap="xs" mt="xs">
             <VendorStatusBadge name={o.status_name} colour={o.status_colour} />
             <VendorProgressBadge label={o.progress.label} />
@@ -100,11 +96,7 @@ function OrderTable({ tab }: { tab: VendorOrderTab }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                {o.lines.map((l) => (
-                  <Text size="sm" key={`${l.name}-${l.quantity}`}>
-                    {t('line', { quantity: l.quantity, name: l.name })}
-                  </Text>
-                ))}
+                <OrderLineList lines={o.lines} />
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(o.total, o.currency as Currency, i18n.language)}
@@ -173,24 +165,37 @@ export default function VendorOrdersPage() {
               </Tabs.Tab>
             </Tabs.List>
             {(['mine', 'market'] as const).map((v) => (
-              <Tabs.Panel key={v} value={v} pt="md">
-                <Text size="sm" c="dimmed" mb="sm">
-                  {t(`hint.${v}`)}
-                </Text>
-                <OrderTable tab={v} />
-              </Tabs.Panel>
+              <TabPanel key={v} tab={v} />
             ))}
           </Tabs>
         </Tabs.Panel>
         {(['confirmed', 'history'] as const).map((v) => (
-          <Tabs.Panel key={v} value={v} pt="md">
-            <Text size="sm" c="dimmed" mb="sm">
-              {t(`hint.${v}`)}
-            </Text>
-            <OrderTable tab={v} />
-          </Tabs.Panel>
+          <TabPanel key={v} tab={v} />
         ))}
       </Tabs>
     </Stack>
+  );
+}
+
+/** "2 × Birch 60 L", one line each. */
+function OrderLineList({ lines }: { lines: readonly { name: string; quantity: number }[] }) {
+  const { t } = useTranslation('vendor-orders');
+  return lines.map((l) => (
+    <Text size="sm" key={`${l.name}-${l.quantity}`}>
+      {t('line', { quantity: l.quantity, name: l.name })}
+    </Text>
+  ));
+}
+
+/** A tab's panel: what the tab holds, then its orders. */
+function TabPanel({ tab }: { tab: VendorOrderTab }) {
+  const { t } = useTranslation('vendor-orders');
+  return (
+    <Tabs.Panel value={tab} pt="md">
+      <Text size="sm" c="dimmed" mb="sm">
+        {t(`hint.${tab}`)}
+      </Text>
+      <OrderTable tab={tab} />
+    </Tabs.Panel>
   );
 }

@@ -2,11 +2,12 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 
 /*
- * The article pieces any page may show (the home page's article lists). They live in the content
- * feature and load on first use with their texts, so the page that shows them stays light.
+ * What other features may use of the content feature: the article pieces any page may show (the
+ * home page's article lists). They load on first use with their texts, so the page that shows
+ * them stays light.
  */
-const Teasers = lazy(() => import('../features/content/components/ArticleTeasers.tsx'));
-const Carousel = lazy(() => import('../features/content/components/ArticleCarousel.tsx'));
+const Teasers = lazy(() => import('./components/ArticleTeasers.tsx'));
+const Carousel = lazy(() => import('./components/ArticleCarousel.tsx'));
 
 /** Four article teasers (the fixed article links) under a heading of level `headingOrder`. */
 export function ArticleTeasers({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {

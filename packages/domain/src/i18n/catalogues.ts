@@ -1,0 +1,64 @@
+// The server's message catalogues (decision 0017): one JSON file per namespace and language under
+// packages/domain/src/i18n/<lang>/. The web app loads the same files as i18next namespaces. A test
+// checks that every file is listed here, with the same keys in es, en and no, each key in one file only.
+import type { Language } from '../common/constants.ts';
+import enAccountMails from './en/account-mails.json' with { type: 'json' };
+import enCommerce from './en/commerce.json' with { type: 'json' };
+import enDeliveryRules from './en/delivery-rules.json' with { type: 'json' };
+import enErrors from './en/errors.json' with { type: 'json' };
+import enFormMails from './en/form-mails.json' with { type: 'json' };
+import enForms from './en/forms.json' with { type: 'json' };
+import enSupportErrors from './en/support-errors.json' with { type: 'json' };
+import enVendorOrderRules from './en/vendor-order-rules.json' with { type: 'json' };
+import esAccountMails from './es/account-mails.json' with { type: 'json' };
+import esCommerce from './es/commerce.json' with { type: 'json' };
+import esDeliveryRules from './es/delivery-rules.json' with { type: 'json' };
+import esErrors from './es/errors.json' with { type: 'json' };
+import esFormMails from './es/form-mails.json' with { type: 'json' };
+import esForms from './es/forms.json' with { type: 'json' };
+import esSupportErrors from './es/support-errors.json' with { type: 'json' };
+import esVendorOrderRules from './es/vendor-order-rules.json' with { type: 'json' };
+import noAccountMails from './no/account-mails.json' with { type: 'json' };
+import noCommerce from './no/commerce.json' with { type: 'json' };
+import noDeliveryRules from './no/delivery-rules.json' with { type: 'json' };
+import noErrors from './no/errors.json' with { type: 'json' };
+import noFormMails from './no/form-mails.json' with { type: 'json' };
+import noForms from './no/forms.json' with { type: 'json' };
+import noSupportErrors from './no/support-errors.json' with { type: 'json' };
+import noVendorOrderRules from './no/vendor-order-rules.json' with { type: 'json' };
+
+type Catalogue = Readonly<Record<string, string>>;
+
+/** Every server message namespace, by language. */
+export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
+  es: {
+    'account-mails': esAccountMails,
+    commerce: esCommerce,
+    'delivery-rules': esDeliveryRules,
+    errors: esErrors,
+    'form-mails': esFormMails,
+    forms: esForms,
+    'support-errors': esSupportErrors,
+    'vendor-order-rules': esVendorOrderRules,
+  },
+  en: {
+    'account-mails': enAccountMails,
+    commerce: enCommerce,
+    'delivery-rules': enDeliveryRules,
+    errors: enErrors,
+    'form-mails': enFormMails,
+    forms: enForms,
+    'support-errors': enSupportErrors,
+    'vendor-order-rules': enVendorOrderRules,
+  },
+  no: {
+    'account-mails': noAccountMails,
+    commerce: noCommerce,
+    'delivery-rules': noDeliveryRules,
+    errors: noErrors,
+    'form-mails': noFormMails,
+    forms: noForms,
+    'support-errors': noSupportErrors,
+    'vendor-order-rules': noVendorOrderRules,
+  },
+};
