@@ -6,10 +6,10 @@
  *   a run). A move's change in driving is computed in O(1) (prefix sums handle reversal on
  *   asymmetric tables); while the tour is on time, only moves that shorten the driving can improve
  *   it, and only those are scored in full (O(n), stopping early once they cannot win).
- * - Kicks: a double-bridge (swap two runs) then local search again, kept when better; a number of
- *   failed kicks ends a restart. Restarts begin from random-order cheapest insertion.
+ * - Kicks: two short runs moved a few places, then local search again, kept when better; a number
+ *   of failed kicks in a row ends a start. Further starts begin from random-order cheapest insertion.
  */
-import { compareScores, type RoutingProblem, type Score, TourEvaluator } from './tour.ts';
+import { compareScores, newPrefix, type RoutingProblem, type Score, type TourPrefix, TourEvaluator } from './tour.ts';
 import type { SolvedTour } from './exact.ts';
 
 export interface SearchOptions {
@@ -19,11 +19,17 @@ export interface SearchOptions {
   restarts?: number;
   /** Failed kicks in a row that end a start. */
   kicks?: number;
+  /**
+   * Most stop visits (TourEvaluator.work) the whole search may spend, shared evenly by the starts.
+   * It bounds the time on hard days (windows that cannot all be kept make every move worth scoring)
+   * and, being a count, keeps the result the same on any machine.
+   */
+  budget?: number;
   /** A tour to start from (node indices, each once). */
   initial?: readonly number[];
 }
 
-export const DEFAULT_SEARCH: Required<Omit<SearchOptions, 'initial'>> = { seed: 0x5eed, restarts: 4, kicks: 40 };
+export const DEFAULT_SEARCH: Required<Omit<SearchOptions, 'initial'>> = { seed: 0x5eed, restarts: 4, kicks: 40, budget: 3_000_000 };
 
 /** mulberry32: small, fast, good enough to shuffle tours. */
 export function seededRandom(seed: number): () => number {
@@ -71,27 +77,64 @@ function shuffled(n: number, rnd: () => number): number[] {
   return a;
 }
 
-/** Local search on one tour, in place, to a local optimum of or-opt and 2-opt. */
+/**
+ * Local search on one tour, in place, to a local optimum of or-opt and 2-opt. The moves are
+ * scanned round-robin: after an improvement the scan goes on from the next move, and it stops when
+ * a whole round finds none. A move is scored in full only when it could win: when it shortens the
+ * driving, or when it changes the tour at or before its last late (or refused) delivery.
+ */
 export class LocalSearch {
   private readonly ev: TourEvaluator;
   private readonly buf: Int32Array;
   private readonly fwd: Float64Array;
   private readonly bwd: Float64Array;
+  /** Running figures of the current tour: a move is scored from its first changed position. */
+  private readonly prefix: TourPrefix;
+  private lastLate = -1;
 
   constructor(ev: TourEvaluator) {
     this.ev = ev;
     this.buf = new Int32Array(ev.n);
     this.fwd = new Float64Array(ev.n + 1);
     this.bwd = new Float64Array(ev.n + 1);
+    this.prefix = newPrefix(ev.n);
   }
 
   /** Improves `tour` in place; returns its score. */
   run(tour: number[], score: Score): Score {
+    const n = tour.length;
+    if (n < 2) return score;
+    const orMoves = 3 * n * (n + 1);
+    const moves = orMoves + n * n;
     let current = score;
-    for (;;) {
-      const improved = this.orOpt(tour, current) ?? this.twoOpt(tour, current);
-      if (!improved) return current;
-      current = improved;
+    this.refresh(tour);
+    for (let m = 0, unimproved = 0; unimproved < moves; m = (m + 1) % moves, unimproved++) {
+      const s = m < orMoves ? this.tryOrOpt(tour, current, m) : this.tryTwoOpt(tour, current, m - orMoves);
+      if (!s) continue;
+      current = s;
+      this.refresh(tour);
+      unimproved = 0;
+    }
+    return current;
+  }
+
+  /** Prefix figures, driving sums both ways along the tour, and the last late position. */
+  private refresh(tour: readonly number[]): void {
+    const n = tour.length;
+    const { fwd, bwd, prefix } = this;
+    this.ev.prefixOf(tour, n, prefix);
+    fwd[0] = 0;
+    bwd[0] = 0;
+    for (let k = 0; k + 1 < n; k++) {
+      const p = this.ev.point[tour[k]!]!;
+      const q = this.ev.point[tour[k + 1]!]!;
+      fwd[k + 1] = fwd[k]! + this.ev.drive(p, q);
+      bwd[k + 1] = bwd[k]! + this.ev.drive(q, p);
+    }
+    this.lastLate = -1;
+    for (let k = n - 1; k >= 0 && this.lastLate < 0; k--) {
+      const before = k > 0 ? prefix.late[k - 1]! + prefix.refused[k - 1]! : 0;
+      if (prefix.late[k]! + prefix.refused[k]! > before) this.lastLate = k;
     }
   }
 
@@ -106,95 +149,95 @@ export class LocalSearch {
     return this.ev.drive(this.pointAt(tour, a), this.pointAt(tour, b));
   }
 
-  private worthScoring(delta: number, current: Score): boolean {
-    return delta < 0 || current.refused > 0 || current.late > 0;
+  /** Scores the candidate in buf (changed from position `first` on); applies it when better. */
+  private accept(tour: number[], current: Score, first: number): Score | null {
+    const n = tour.length;
+    const s = this.ev.evaluateFrom(this.buf, n, first, this.prefix, current);
+    if (!s || compareScores(s, current) >= 0) return null;
+    for (let k = 0; k < n; k++) tour[k] = this.buf[k]!;
+    return s;
   }
 
-  /** First improving or-opt move, applied; its score, or null when none improves. */
-  private orOpt(tour: number[], current: Score): Score | null {
+  /** Or-opt move number m: the run of len stops at i moved between positions j and j + 1. */
+  private tryOrOpt(tour: number[], current: Score, m: number): Score | null {
     const n = tour.length;
-    for (let len = 1; len <= 3 && len < n; len++) {
-      for (let i = 0; i + len <= n; i++) {
-        const end = i + len - 1;
-        const removal = this.edge(tour, i - 1, end + 1) - this.edge(tour, i - 1, i) - this.edge(tour, end, end + 1);
-        for (let j = -1; j < n; j++) {
-          if (j >= i - 1 && j <= end) continue;
-          // Insert the run between positions j and j + 1 of the original tour.
-          const a = this.pointAt(tour, j);
-          const after = j + 1 >= n ? (this.ev.returnToHub ? 0 : -1) : this.ev.point[tour[j + 1]!]!;
-          const first = this.ev.point[tour[i]!]!;
-          const last = this.ev.point[tour[end]!]!;
-          const insertion = this.ev.drive(a, first) + (after < 0 ? 0 : this.ev.drive(last, after) - this.ev.drive(a, after));
-          if (!this.worthScoring(removal + insertion, current)) continue;
-          let w = 0;
-          for (let k = -1; k < n; k++) {
-            if (k >= 0 && (k < i || k > end)) this.buf[w++] = tour[k]!;
-            if (k === j) for (let q = i; q <= end; q++) this.buf[w++] = tour[q]!;
-          }
-          const s = this.ev.evaluate(this.buf, n, current);
-          if (s && compareScores(s, current) < 0) {
-            for (let k = 0; k < n; k++) tour[k] = this.buf[k]!;
-            return s;
-          }
-        }
-      }
+    const len = Math.floor(m / (n * (n + 1))) + 1;
+    const r = m % (n * (n + 1));
+    const i = Math.floor(r / (n + 1));
+    const j = (r % (n + 1)) - 1;
+    const end = i + len - 1;
+    if (len >= n || end >= n || (j >= i - 1 && j <= end)) return null;
+    const first = j < i ? j + 1 : i;
+    const removal = this.edge(tour, i - 1, end + 1) - this.edge(tour, i - 1, i) - this.edge(tour, end, end + 1);
+    const a = this.pointAt(tour, j);
+    const after = j + 1 >= n ? (this.ev.returnToHub ? 0 : -1) : this.ev.point[tour[j + 1]!]!;
+    const insertion = this.ev.drive(a, this.ev.point[tour[i]!]!) + (after < 0 ? 0 : this.ev.drive(this.ev.point[tour[end]!]!, after) - this.ev.drive(a, after));
+    if (removal + insertion >= 0 && first > this.lastLate) return null;
+    let w = 0;
+    for (let k = -1; k < n; k++) {
+      if (k >= 0 && (k < i || k > end)) this.buf[w++] = tour[k]!;
+      if (k === j) for (let q = i; q <= end; q++) this.buf[w++] = tour[q]!;
     }
-    return null;
+    return this.accept(tour, current, first);
   }
 
-  /** First improving 2-opt move (reverse positions i..j), applied; its score, or null. */
-  private twoOpt(tour: number[], current: Score): Score | null {
+  /** 2-opt move number m: positions i..j reversed (prefix sums give the reversed driving in O(1)). */
+  private tryTwoOpt(tour: number[], current: Score, m: number): Score | null {
     const n = tour.length;
-    const { fwd, bwd } = this;
-    fwd[0] = 0;
-    bwd[0] = 0;
-    for (let k = 0; k + 1 < n; k++) {
-      const p = this.ev.point[tour[k]!]!;
-      const q = this.ev.point[tour[k + 1]!]!;
-      fwd[k + 1] = fwd[k]! + this.ev.drive(p, q);
-      bwd[k + 1] = bwd[k]! + this.ev.drive(q, p);
-    }
-    for (let i = 0; i < n - 1; i++) {
-      for (let j = i + 1; j < n; j++) {
-        const before = this.pointAt(tour, i - 1);
-        const pi = this.ev.point[tour[i]!]!;
-        const pj = this.ev.point[tour[j]!]!;
-        const tail = j + 1 >= n && !this.ev.returnToHub ? 0 : this.ev.drive(pi, this.pointAt(tour, j + 1)) - this.edge(tour, j, j + 1);
-        const delta = this.ev.drive(before, pj) - this.ev.drive(before, pi) + tail + (bwd[j]! - bwd[i]!) - (fwd[j]! - fwd[i]!);
-        if (!this.worthScoring(delta, current)) continue;
-        for (let k = 0; k < n; k++) this.buf[k] = k < i || k > j ? tour[k]! : tour[i + j - k]!;
-        const s = this.ev.evaluate(this.buf, n, current);
-        if (s && compareScores(s, current) < 0) {
-          for (let k = 0; k < n; k++) tour[k] = this.buf[k]!;
-          return s;
-        }
-      }
-    }
-    return null;
+    const i = Math.floor(m / n);
+    const j = m % n;
+    if (j <= i) return null;
+    const before = this.pointAt(tour, i - 1);
+    const pi = this.ev.point[tour[i]!]!;
+    const pj = this.ev.point[tour[j]!]!;
+    const tail = j + 1 >= n && !this.ev.returnToHub ? 0 : this.ev.drive(pi, this.pointAt(tour, j + 1)) - this.edge(tour, j, j + 1);
+    const delta = this.ev.drive(before, pj) - this.ev.drive(before, pi) + tail + (this.bwd[j]! - this.bwd[i]!) - (this.fwd[j]! - this.fwd[i]!);
+    if (delta >= 0 && i > this.lastLate) return null;
+    for (let k = 0; k < n; k++) this.buf[k] = k < i || k > j ? tour[k]! : tour[i + j - k]!;
+    return this.accept(tour, current, i);
   }
 }
 
-/** Double-bridge kick: A B C D → A C B D, with random cut points. */
-function doubleBridge(tour: readonly number[], rnd: () => number): number[] {
-  const n = tour.length;
-  if (n < 4) return [...tour].reverse();
-  const cuts = [1 + Math.floor(rnd() * (n - 1)), 1 + Math.floor(rnd() * (n - 1)), 1 + Math.floor(rnd() * (n - 1))].sort((x, y) => x - y);
-  const [a, b, c] = cuts as [number, number, number];
-  return [...tour.slice(0, a), ...tour.slice(b, c), ...tour.slice(a, b), ...tour.slice(c)];
+/**
+ * A kick: two runs of 1–3 stops, each moved up to 6 places, next to a stop with the same window.
+ * Small on purpose: the windows do not overlap, so a tour on time serves them in blocks (morning,
+ * midday, evening); a kick across blocks (or a double-bridge across the day) makes stops late, and
+ * the local search then spends its time repairing rather than improving.
+ */
+function kick(tour: readonly number[], rnd: () => number, ev: TourEvaluator): number[] {
+  const t = [...tour];
+  const n = t.length;
+  if (n < 3) return t.reverse();
+  for (let m = 0; m < 2; m++) {
+    const len = 1 + Math.floor(rnd() * Math.min(3, n - 1));
+    const i = Math.floor(rnd() * (n - len + 1));
+    const run = t.splice(i, len);
+    const w = ev.from[run[0]!]!;
+    const places: number[] = [];
+    for (let j = Math.max(0, i - 6); j <= Math.min(t.length, i + 6); j++) {
+      if (j === i) continue;
+      if ((j > 0 && ev.from[t[j - 1]!] === w) || (j < t.length && ev.from[t[j]!] === w)) places.push(j);
+    }
+    const j = places.length > 0 ? places[Math.floor(rnd() * places.length)]! : i;
+    t.splice(j, 0, ...run);
+  }
+  return t;
 }
 
 export function solveLocalSearch(problem: RoutingProblem, options: SearchOptions = {}): SolvedTour {
   const ev = new TourEvaluator(problem);
-  const { seed, restarts, kicks } = { ...DEFAULT_SEARCH, ...options };
+  const { seed, restarts, kicks, budget } = { ...DEFAULT_SEARCH, ...options };
   if (ev.n === 0) return { tour: [], score: ev.score([]) };
   const rnd = seededRandom(seed);
   const ls = new LocalSearch(ev);
   let best: SolvedTour | null = null;
-  for (let r = 0; r < Math.max(1, restarts); r++) {
+  const starts = Math.max(1, restarts);
+  for (let r = 0; r < starts; r++) {
+    const until = ((r + 1) * budget) / starts;
     const start = r === 0 ? (options.initial ? [...options.initial] : insertionTour(ev, windowOrder(ev))) : insertionTour(ev, shuffled(ev.n, rnd));
     let cur: SolvedTour = { tour: start, score: ls.run(start, ev.score(start)) };
-    for (let failed = 0; failed < kicks; ) {
-      const next = doubleBridge(cur.tour, rnd);
+    for (let failed = 0; failed < kicks && ev.work < until; ) {
+      const next = kick(cur.tour, rnd, ev);
       const score = ls.run(next, ev.score(next));
       if (compareScores(score, cur.score) < 0) {
         cur = { tour: next, score };

@@ -84,11 +84,23 @@ export function stopNodes(orders: readonly RouteOrder[], pointOf: (o: RouteOrder
   return nodes;
 }
 
+/** Running figures after each position of a tour (see TourEvaluator.prefixOf). */
+export interface TourPrefix {
+  time: Float64Array;
+  refused: Float64Array;
+  late: Float64Array;
+  driving: Float64Array;
+}
+
+export function newPrefix(n: number): TourPrefix {
+  return { time: new Float64Array(n), refused: new Float64Array(n), late: new Float64Array(n), driving: new Float64Array(n) };
+}
+
 /** Flat arrays of a problem, for fast repeated scoring of tours (lists of node indices). */
 export class TourEvaluator {
   readonly n: number;
   readonly size: number;
-  readonly sec: ArrayLike<number>;
+  readonly sec: Float64Array;
   readonly point: Int32Array;
   readonly from: Float64Array;
   readonly to: Float64Array;
@@ -99,12 +111,14 @@ export class TourEvaluator {
   /** Written by serve(): refused and late seconds of the node just served. */
   outRefused = 0;
   outLate = 0;
+  /** Stops visited by prefixOf and evaluateFrom so far: a deterministic measure of search effort. */
+  work = 0;
 
   constructor(problem: RoutingProblem) {
     const { nodes, travel } = problem;
     this.n = nodes.length;
     this.size = travel.size;
-    this.sec = travel.seconds;
+    this.sec = travel.seconds instanceof Float64Array ? travel.seconds : Float64Array.from(travel.seconds);
     this.point = Int32Array.from(nodes, (v) => v.point);
     this.from = Float64Array.from(nodes, (v) => v.windowFrom);
     this.to = Float64Array.from(nodes, (v) => v.windowTo);
@@ -145,6 +159,16 @@ export class TourEvaluator {
 
   /** The score of a tour; null as soon as it cannot beat `bound` (when given). */
   evaluate(tour: ArrayLike<number>, len: number = tour.length, bound?: Score): Score | null {
+    return this.evaluateFrom(tour, len, 0, null, bound);
+  }
+
+  /**
+   * Fills the running state after each position of a tour (`prefix.time[k]` etc. after serving
+   * position k), so that a candidate that differs only from position `start` on can be scored from
+   * there (evaluateFrom).
+   */
+  prefixOf(tour: ArrayLike<number>, len: number, prefix: TourPrefix): void {
+    this.work += len;
     let t = this.departure;
     let prev = 0;
     let refused = 0;
@@ -159,10 +183,51 @@ export class TourEvaluator {
       refused += this.outRefused;
       late += this.outLate;
       prev = p;
+      prefix.time[k] = t;
+      prefix.refused[k] = refused;
+      prefix.late[k] = late;
+      prefix.driving[k] = driving;
+    }
+  }
+
+  /**
+   * Scores a tour whose positions before `start` are those `prefix` was built from; null as soon
+   * as it cannot beat `bound`. The hot loop of the search: serve() is written out inline.
+   */
+  evaluateFrom(tour: ArrayLike<number>, len: number, start: number, prefix: TourPrefix | null, bound?: Score): Score | null {
+    const { sec, size, point, from, to, svcStart, svc } = this;
+    let t = this.departure;
+    let prev = 0;
+    let refused = 0;
+    let late = 0;
+    let driving = 0;
+    if (prefix && start > 0) {
+      t = prefix.time[start - 1]!;
+      refused = prefix.refused[start - 1]!;
+      late = prefix.late[start - 1]!;
+      driving = prefix.driving[start - 1]!;
+      prev = point[tour[start - 1]!]!;
+    } else start = 0;
+    this.work += len - start;
+    for (let k = start; k < len; k++) {
+      const v = tour[k]!;
+      const p = point[v]!;
+      const d = sec[prev * size + p]!;
+      driving += d;
+      t += d;
+      const open = from[v]!;
+      const close = to[v]!;
+      for (let q = svcStart[v]!, end = svcStart[v + 1]!; q < end; q++) {
+        if (t < open) t = open;
+        if (t > LATEST_DELIVERY_S) refused++;
+        if (t > close) late += t - close;
+        t += svc[q]!;
+      }
+      prev = p;
       if (bound && partialWorse(refused, late, driving, bound)) return null;
     }
     if (this.returnToHub) {
-      const d = this.sec[prev * this.size]!;
+      const d = sec[prev * size]!;
       driving += d;
       t += d;
     }

@@ -1,0 +1,269 @@
+/**
+ * The route planner (issue 9, Performance), on instances built from real postcode coordinates:
+ * the demo vendors' hubs (packages/db/src/seed/demo.ts) and the street-address postcodes within
+ * each hub's radius (packages/db/data), with customer windows, loads and vans.
+ *
+ * 1. Exactness, up to 12 stops: the planner's stop order (Held–Karp) against an independent
+ *    branch and bound over every order (route-planner-lib.ts), on EXACT_INSTANCES instances.
+ * 2. Quality, 25 orders: the planner's order against the best of REFERENCE_RESTARTS local searches
+ *    from random stop orders, on GAP_INSTANCES instances of two kinds: routes the planner filled
+ *    from a hub's confirmed orders (on time by construction), and 25 random orders (whose windows
+ *    often cannot all be kept).
+ * 3. Time to order 25 stops, ROUNDS rounds, beside a fixed reference workload (the machine is shared).
+ * 4. Time to plan a day: 200 confirmed orders, 3 vans (the travel table included), DAY_INSTANCES.
+ *
+ * Run: npm run route-planner -w @vedmarked/bench (or npx tsx bench/route-planner.ts).
+ * Env: EXACT_INSTANCES (1000), GAP_INSTANCES (30 of each kind), REFERENCE_RESTARTS (1000),
+ *      DAY_INSTANCES (30), ROUNDS (3), SEED (2026).
+ */
+import { loadavg } from 'node:os';
+import {
+  estimatedTravelTable,
+  LocalSearch,
+  orderStops,
+  planDay,
+  planningPoints,
+  type RouteOrder,
+  type RoutingProblem,
+  type Score,
+  stopNodes,
+  suggestRoute,
+  TourEvaluator,
+} from '@vedmarked/domain';
+import { type BenchHub, DATE, demoHubs, makeOrders, referenceBest, referenceScore, rng, tupleOf } from './route-planner-lib.ts';
+
+const EXACT_INSTANCES = Number(process.env.EXACT_INSTANCES ?? 1000);
+const GAP_INSTANCES = Number(process.env.GAP_INSTANCES ?? 30);
+const REFERENCE_RESTARTS = Number(process.env.REFERENCE_RESTARTS ?? 1000);
+const DAY_INSTANCES = Number(process.env.DAY_INSTANCES ?? 30);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const SEED = Number(process.env.SEED ?? 2026);
+
+const DEPARTURES = ['07:00', '07:30', '08:00', '08:00', '08:30', '09:00', '10:00', '12:00', '16:00'];
+const hm = (s: string) => Number(s.slice(0, 2)) * 3600 + Number(s.slice(3)) * 60;
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
+const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 1)} ms`;
+const load = () => loadavg()[0]!.toFixed(1);
+
+function problemOf(hub: BenchHub, orders: RouteOrder[], departure: string, returnToHub = true): RoutingProblem {
+  const pts = planningPoints(hub.point, orders);
+  return { nodes: stopNodes(orders, (o) => pts.indexOf.get(o.id)!), travel: estimatedTravelTable(pts.points), departure: hm(departure), returnToHub };
+}
+
+/** A fixed CPU workload: fill and sort a million numbers. Its time says how busy the machine is. */
+function referenceWorkload(): number {
+  const t0 = performance.now();
+  const a = new Float64Array(1_000_000);
+  let x = 12345;
+  for (let i = 0; i < a.length; i++) {
+    x = (x * 16807) % 2147483647;
+    a[i] = x;
+  }
+  a.sort();
+  return performance.now() - t0;
+}
+
+function exactness(hubs: BenchHub[]) {
+  const rnd = rng(SEED);
+  let mismatches = 0;
+  let unproven = 0;
+  const sizes: number[] = [];
+  const times: number[] = [];
+  const searched: number[] = [];
+  let late = 0;
+  for (let i = 0; i < EXACT_INSTANCES; i++) {
+    const hub = hubs[i % hubs.length]!;
+    const n = rnd() < 0.5 ? 12 : 2 + Math.floor(rnd() * 10);
+    const problem = problemOf(hub, makeOrders(rnd, hub, n).slice(0, n), DEPARTURES[Math.floor(rnd() * DEPARTURES.length)]!, rnd() < 0.9);
+    sizes.push(problem.nodes.length);
+    const t0 = performance.now();
+    const solved = orderStops(problem);
+    times.push(performance.now() - t0);
+    const mine = tupleOf(solved.score);
+    if (solved.score.late > 0 || solved.score.refused > 0) late++;
+    if (referenceScore(problem, solved.tour).join() !== mine.join()) {
+      mismatches++;
+      console.log(`  instance ${i}: the planner's score ${mine} is not its tour's score ${referenceScore(problem, solved.tour)}`);
+      continue;
+    }
+    const ref = referenceBest(problem, mine);
+    if (!ref) {
+      unproven++;
+      continue;
+    }
+    searched.push(ref.searched);
+    if (ref.best.join() !== mine.join()) {
+      mismatches++;
+      console.log(`  instance ${i}: the reference found ${ref.best}, better than the planner's ${mine}`);
+    }
+  }
+  const count = (k: number) => sizes.filter((s) => s === k).length;
+  console.log(`\n## 1. Exactness up to 12 stops (${EXACT_INSTANCES} instances)\n`);
+  console.log('| figure | value |\n| --- | --- |');
+  console.log(
+    `| stops per instance | 12: ${count(12)}, 11: ${count(11)}, 6–10: ${sizes.filter((s) => s >= 6 && s <= 10).length}, 1–5: ${sizes.filter((s) => s <= 5).length} |`,
+  );
+  console.log(`| instances whose best order is late or refused somewhere | ${late} |`);
+  console.log(`| **mismatches** (reference better, or score ≠ its tour) | **${mismatches}** |`);
+  console.log(`| not proven (reference search over its limit) | ${unproven} |`);
+  console.log(`| reference search, nodes per instance | median ${pct(searched, 50).toLocaleString('en')}, max ${Math.max(...searched).toLocaleString('en')} |`);
+  console.log(
+    `| exact solve time (12 stops) | p50 ${ms(
+      pct(
+        times.filter((_, k) => sizes[k] === 12),
+        50,
+      ),
+    )}, p95 ${ms(
+      pct(
+        times.filter((_, k) => sizes[k] === 12),
+        95,
+      ),
+    )} |`,
+  );
+}
+
+/** Best of `restarts` local searches, each from a random stop order. */
+function randomRestartBest(problem: RoutingProblem, restarts: number, seed: number): Score {
+  const ev = new TourEvaluator(problem);
+  const ls = new LocalSearch(ev);
+  const rnd = rng(seed);
+  let best: Score | null = null;
+  for (let r = 0; r < restarts; r++) {
+    const tour = Array.from({ length: ev.n }, (_, i) => i);
+    for (let i = tour.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [tour[i], tour[j]] = [tour[j]!, tour[i]!];
+    }
+    const s = ls.run(tour, ev.score(tour));
+    if (!best || lexBetter(s, best)) best = s;
+  }
+  return best!;
+}
+const lexBetter = (a: Score, b: Score) => (a.refused - b.refused || a.late - b.late || a.driving - b.driving || a.end - b.end) < 0;
+
+interface GapInstance {
+  kind: 'planned' | 'random';
+  problem: RoutingProblem;
+  orders: number;
+}
+
+function gapInstances(hubs: BenchHub[]): GapInstance[] {
+  const rnd = rng(SEED + 1);
+  const out: GapInstance[] = [];
+  const bigVan = { id: 1, capacityKg: 20_000, widthCm: 250, heightCm: 250, depthCm: 700 };
+  for (let i = 0; out.filter((g) => g.kind === 'planned').length < GAP_INSTANCES && i < GAP_INSTANCES * 20; i++) {
+    // A hub's 120 confirmed orders; the planner fills a route of up to 25 that keeps every window.
+    const hub = hubs[i % hubs.length]!;
+    const pool = makeOrders(rnd, hub, 120);
+    const travel = estimatedTravelTable(planningPoints(hub.point, pool).points);
+    const route = suggestRoute({ date: DATE, hub: hub.point, orders: pool, travel, vehicle: bigVan, departure: '07:00' });
+    if (route.orderIds.length < 25) continue;
+    const chosen = pool.filter((o) => route.orderIds.includes(o.id));
+    out.push({ kind: 'planned', problem: problemOf(hub, chosen, '07:00'), orders: chosen.length });
+  }
+  for (let i = 0; i < GAP_INSTANCES; i++) {
+    const hub = hubs[i % hubs.length]!;
+    const orders = makeOrders(rnd, hub, 25).slice(0, 25);
+    out.push({ kind: 'random', problem: problemOf(hub, orders, '08:00'), orders: orders.length });
+  }
+  return out;
+}
+
+function quality(instances: GapInstance[]) {
+  console.log(`\n## 2. 25 orders: gap to the best of ${REFERENCE_RESTARTS} random-restart local searches\n`);
+  console.log('| instances | stops (nodes) | gap in driving: median / worst | planner better | windows: planner worse / better |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const kind of ['planned', 'random'] as const) {
+    const set = instances.filter((g) => g.kind === kind);
+    const gaps: number[] = [];
+    let better = 0;
+    let worseWindows = 0;
+    let betterWindows = 0;
+    set.forEach((g, k) => {
+      const mine = orderStops(g.problem).score;
+      const ref = randomRestartBest(g.problem, REFERENCE_RESTARTS, SEED + 100 + k);
+      const windowCmp = mine.refused - ref.refused || mine.late - ref.late;
+      if (windowCmp > 0) worseWindows++;
+      else if (windowCmp < 0) betterWindows++;
+      else {
+        const gap = (mine.driving - ref.driving) / ref.driving;
+        gaps.push(gap);
+        if (gap < 0) better++;
+      }
+    });
+    const nodes = set.map((g) => g.problem.nodes.length);
+    const f = (x: number) => `${(x * 100).toFixed(2)}%`;
+    console.log(
+      `| ${set.length} ${kind === 'planned' ? 'routes the planner filled (on time)' : 'random sets of 25 orders'} | ${Math.min(...nodes)}–${Math.max(...nodes)} | ${f(pct(gaps, 50))} / ${f(Math.max(...gaps))} | ${better} | ${worseWindows} / ${betterWindows} |`,
+    );
+  }
+}
+
+function timing(instances: GapInstance[]) {
+  console.log('\n## 3. Time to order 25 stops\n');
+  console.log('| round | load (1 min) | reference workload | planned: p50 / p95 / max | random: p50 / p95 / max |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const g of instances.slice(0, 5)) orderStops(g.problem); // warm up the JIT
+  for (let round = 1; round <= ROUNDS; round++) {
+    const ref = referenceWorkload();
+    const cells = (['planned', 'random'] as const).map((kind) => {
+      const times = instances
+        .filter((g) => g.kind === kind)
+        .map((g) => {
+          const t0 = performance.now();
+          orderStops(g.problem);
+          return performance.now() - t0;
+        });
+      return `${ms(pct(times, 50))} / **${ms(pct(times, 95))}** / ${ms(Math.max(...times))}`;
+    });
+    console.log(`| ${round} | ${load()} | ${ms(ref)} | ${cells[0]} | ${cells[1]} |`);
+  }
+}
+
+function dayPlans(hubs: BenchHub[]) {
+  const rnd = rng(SEED + 2);
+  const vans = [
+    { vehicle: { id: 1, capacityKg: 3500, widthCm: 200, heightCm: 190, depthCm: 420 }, departure: '07:30' },
+    { vehicle: { id: 2, capacityKg: 3000, widthCm: 200, heightCm: 180, depthCm: 400 }, departure: '08:00' },
+    { vehicle: { id: 3, capacityKg: 2500, widthCm: 190, heightCm: 180, depthCm: 380 }, departure: '08:00' },
+  ];
+  const days = Array.from({ length: DAY_INSTANCES }, (_, i) => ({
+    hub: hubs[i % hubs.length]!,
+    orders: makeOrders(rnd, hubs[i % hubs.length]!, 200).slice(0, 200),
+  }));
+  const run = (d: (typeof days)[number]) => {
+    const travel = estimatedTravelTable(planningPoints(d.hub.point, d.orders).points);
+    return planDay({ date: DATE, hub: d.hub.point, vehicles: vans, orders: d.orders, travel });
+  };
+  run(days[0]!); // warm up
+  console.log(`\n## 4. A day: 200 confirmed orders, 3 vans (${DAY_INSTANCES} hubs and order books)\n`);
+  console.log('| round | load (1 min) | reference workload | planDay (table included): p50 / p95 / max | orders placed (mean) | weight fill (mean) |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (let round = 1; round <= ROUNDS; round++) {
+    const ref = referenceWorkload();
+    const times: number[] = [];
+    let placed = 0;
+    let fill = 0;
+    for (const d of days) {
+      const t0 = performance.now();
+      const plan = run(d);
+      times.push(performance.now() - t0);
+      placed += plan.routes.reduce((s, r) => s + r.orderIds.length, 0);
+      fill += plan.routes.reduce((s, r) => s + r.fill.weightPct, 0) / plan.routes.length;
+    }
+    console.log(
+      `| ${round} | ${load()} | ${ms(ref)} | ${ms(pct(times, 50))} / **${ms(pct(times, 95))}** / ${ms(Math.max(...times))} | ${(placed / days.length).toFixed(1)} | ${(fill / days.length).toFixed(1)}% |`,
+    );
+  }
+}
+
+const started = performance.now();
+const hubs = demoHubs();
+console.log(`# Route planner — ${new Date().toISOString().slice(0, 10)}, node ${process.version}, load ${load()}`);
+console.log(`hubs: ${hubs.map((h) => `${h.name} (${h.covered.length} postcodes)`).join(', ')}`);
+if (EXACT_INSTANCES > 0) exactness(hubs);
+const instances = gapInstances(hubs);
+if (REFERENCE_RESTARTS > 0) quality(instances);
+timing(instances);
+if (DAY_INSTANCES > 0) dayPlans(hubs);
+console.log(`\n(${((performance.now() - started) / 1000).toFixed(0)} s)`);
