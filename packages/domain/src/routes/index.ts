@@ -1,3 +1,4 @@
+export * from './check-route.ts';
 export * from './clock.ts';
 export * from './constants.ts';
 export * from './exact.ts';

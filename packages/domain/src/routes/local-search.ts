@@ -29,7 +29,7 @@ export interface SearchOptions {
   initial?: readonly number[];
 }
 
-export const DEFAULT_SEARCH: Required<Omit<SearchOptions, 'initial'>> = { seed: 0x5eed, restarts: 4, kicks: 40, budget: 3_000_000 };
+export const DEFAULT_SEARCH: Required<Omit<SearchOptions, 'initial'>> = { seed: 0x5eed, restarts: 8, kicks: 10, budget: 2_000_000 };
 
 /** mulberry32: small, fast, good enough to shuffle tours. */
 export function seededRandom(seed: number): () => number {
@@ -173,6 +173,11 @@ export class LocalSearch {
     const after = j + 1 >= n ? (this.ev.returnToHub ? 0 : -1) : this.ev.point[tour[j + 1]!]!;
     const insertion = this.ev.drive(a, this.ev.point[tour[i]!]!) + (after < 0 ? 0 : this.ev.drive(this.ev.point[tour[end]!]!, after) - this.ev.drive(a, after));
     if (removal + insertion >= 0 && first > this.lastLate) return null;
+    if (this.lastLate < 0) {
+      // On time now: a move that is sure to make someone late cannot win.
+      if (j >= 0 && this.ev.lateIfBefore(tour[j]!, tour[i]!)) return null;
+      if (j + 1 < n && this.ev.lateIfBefore(tour[end]!, tour[j + 1]!)) return null;
+    }
     let w = 0;
     for (let k = -1; k < n; k++) {
       if (k >= 0 && (k < i || k > end)) this.buf[w++] = tour[k]!;
@@ -193,6 +198,7 @@ export class LocalSearch {
     const tail = j + 1 >= n && !this.ev.returnToHub ? 0 : this.ev.drive(pi, this.pointAt(tour, j + 1)) - this.edge(tour, j, j + 1);
     const delta = this.ev.drive(before, pj) - this.ev.drive(before, pi) + tail + (this.bwd[j]! - this.bwd[i]!) - (this.fwd[j]! - this.fwd[i]!);
     if (delta >= 0 && i > this.lastLate) return null;
+    if (this.lastLate < 0 && this.ev.lateIfBefore(tour[j]!, tour[i]!)) return null;
     for (let k = 0; k < n; k++) this.buf[k] = k < i || k > j ? tour[k]! : tour[i + j - k]!;
     return this.accept(tour, current, i);
   }

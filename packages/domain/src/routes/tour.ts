@@ -106,6 +106,8 @@ export class TourEvaluator {
   readonly to: Float64Array;
   readonly svcStart: Int32Array;
   readonly svc: Float64Array;
+  /** All the service seconds of each node. */
+  readonly svcTotal: Float64Array;
   readonly departure: number;
   readonly returnToHub: boolean;
   /** Written by serve(): refused and late seconds of the node just served. */
@@ -130,9 +132,19 @@ export class TourEvaluator {
     });
     this.svcStart[this.n] = all.length;
     this.svc = Float64Array.from(all);
+    this.svcTotal = Float64Array.from(nodes, (v) => v.services.reduce((a, b) => a + b, 0));
     this.departure = problem.departure;
     this.returnToHub = problem.returnToHub;
     for (const v of nodes) if (v.point < 0 || v.point >= this.size) throw new RangeError(`stop point ${v.point} is outside the travel table`);
+  }
+
+  /**
+   * Whether serving node b (right) after node a (left) is sure to make a delivery late: b cannot
+   * start before a's window opens plus a's service, nor can a stop after b start before b's window
+   * opens plus b's service. With the three windows, a later window's stop before an earlier one's.
+   */
+  lateIfBefore(a: number, b: number): boolean {
+    return this.from[a]! + this.svcTotal[a]! > this.to[b]!;
   }
 
   /** Driving seconds from point a to point b. */
