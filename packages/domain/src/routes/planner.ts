@@ -89,6 +89,7 @@ export interface DayPlan {
 export function planDay(input: PlanDayInput): DayPlan {
   const { orders, travel } = input;
   if (new Set(orders.map((o) => o.id)).size !== orders.length) throw new RangeError('planDay: order ids must be unique');
+  if (input.vehicles.length === 0) throw new RangeError('planDay: at least one vehicle is needed');
   const { points, indexOf } = planningPoints(input.hub, orders);
   if (travel.size !== points.length) throw new RangeError(`planDay: the travel table has ${travel.size} points, the orders need ${points.length}`);
   const returnToHub = input.returnToHub ?? true;

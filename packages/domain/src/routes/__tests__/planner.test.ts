@@ -112,6 +112,8 @@ describe('a suggested route', () => {
     const orders = [order(1), order(2)];
     expect(() => planDay({ ...input(orders), travel: estimatedTravelTable([OSLO_HUB]) })).toThrow(RangeError);
     expect(() => planDay(input(orders, { vehicles: [{ vehicle: van(), departure: '8' }] }))).toThrow(RangeError);
+    expect(() => planDay(input(orders, { vehicles: [] }))).toThrow(RangeError);
+    expect(() => planDay(input([order(1), order(1)]))).toThrow(RangeError);
   });
 });
 
