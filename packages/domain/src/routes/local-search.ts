@@ -4,10 +4,14 @@
  * - Start: the given tour (e.g. the planner's insertion tour), else cheapest insertion by window.
  * - Local search to a local optimum: or-opt (move a run of 1–3 stops elsewhere) and 2-opt (reverse
  *   a run). A move's change in driving is computed in O(1) (prefix sums handle reversal on
- *   asymmetric tables); while the tour is on time, only moves that shorten the driving can improve
- *   it, and only those are scored in full (O(n), stopping early once they cannot win).
+ *   asymmetric tables); only moves that shorten the driving, or change the tour at or before its
+ *   last late delivery, are scored in full, from their first changed stop on, stopping as soon as
+ *   they cannot win. While the tour is on time, a move that puts a stop before one whose window
+ *   closes before it opens is skipped unscored (it is sure to be late).
  * - Kicks: two short runs moved a few places, then local search again, kept when better; a number
  *   of failed kicks in a row ends a start. Further starts begin from random-order cheapest insertion.
+ * - Effort is counted in stop visits (`budget`), not in time: the same input gives the same tour
+ *   on any machine, however busy.
  */
 import { compareScores, newPrefix, type RoutingProblem, type Score, type TourPrefix, TourEvaluator } from './tour.ts';
 import type { SolvedTour } from './exact.ts';
