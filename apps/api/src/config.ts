@@ -26,6 +26,14 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(128),
+  ROUTING_URL: z
+    .url('ROUTING_URL must be a URL, e.g. http://osrm:5000')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  GEOCODER_URL: z
+    .url('GEOCODER_URL must be a URL, e.g. https://ws.geonorge.no/adresser/v1')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface Config {
@@ -48,6 +56,10 @@ export interface Config {
   jobsPollMs: number;
   /** Memory for the storefront's cached responses (compressed), per process; 0 turns the cache off. */
   catalogCacheMb: number;
+  /** An OSRM server for road travel times (adapters/osrm.ts); without it, estimated from coordinates. */
+  routingUrl?: string;
+  /** Kartverket's address API for street addresses (adapters/geocoder.ts); without it, postcode centres. */
+  geocoderUrl?: string;
 }
 
 /** Secrets that are not given are made once and kept in DATA_DIR, so the first run needs no setup. */
@@ -89,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, windowMinutes: e.LOGIN_WINDOW_MINUTES },
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     catalogCacheMb: e.CATALOG_CACHE_MB,
+    routingUrl: e.ROUTING_URL,
+    geocoderUrl: e.GEOCODER_URL,
     ...overrides,
   };
 }

@@ -12,5 +12,6 @@ export * from './orders/index.ts';
 export * from './payments/index.ts';
 export * from './postcode/index.ts';
 export * from './roles/index.ts';
+export * from './routes/index.ts';
 export * from './support/index.ts';
 export * from './validation/index.ts';

@@ -1,0 +1,13 @@
+export * from './check-route.ts';
+export * from './clock.ts';
+export * from './constants.ts';
+export * from './exact.ts';
+export * from './load.ts';
+export * from './local-search.ts';
+export * from './order-stops.ts';
+export * from './planner.ts';
+export * from './schedule.ts';
+export * from './tour.ts';
+export * from './travel.ts';
+export type * from './types.ts';
+export * from './units.ts';
