@@ -13,4 +13,5 @@ export * from './payments/index.ts';
 export * from './postcode/index.ts';
 export * from './roles/index.ts';
 export * from './support/index.ts';
+export * from './table/index.ts';
 export * from './validation/index.ts';

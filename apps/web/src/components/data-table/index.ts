@@ -1,0 +1,3 @@
+export { DataTable, type DataTableProps } from './DataTable.tsx';
+export type { DataTableBulkAction, DataTableColumn, DataTableQuery, DataTableRowAction, DataTableState, ServerPage } from './types.ts';
+export { useDataTableState } from './use-table-state.ts';
