@@ -32,7 +32,7 @@ export function stubBrowser() {
   URL.revokeObjectURL ??= () => {};
 }
 
-export async function useLanguage(lang: 'es' | 'en' | 'no') {
+export async function switchLanguage(lang: 'es' | 'en' | 'no') {
   const { default: i18n, i18nReady } = await import('../../i18n/index.ts');
   await i18nReady;
   await i18n.changeLanguage(lang);

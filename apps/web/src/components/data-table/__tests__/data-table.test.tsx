@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubBrowser, useLanguage } from '../../__tests__/render.tsx';
+import { renderAt, stubBrowser, switchLanguage } from '../../__tests__/render.tsx';
 import { type ClientDataTableProps, DataTable } from '../DataTable.tsx';
 import { TYPING_DELAY_MS } from '../FilterPanel.tsx';
 import type { DataTableColumn, DataTableState } from '../types.ts';
@@ -31,6 +31,16 @@ const columns: DataTableColumn<Vendor>[] = [
   { id: 'joined', header: 'Joined', value: (v) => v.joined, kind: 'date', hidden: true },
 ];
 
+/** A server-side page: it builds its query from the table state and shows what "the server" sent. */
+const seen: DataTableState['query'][] = [];
+function ServerPage() {
+  const state = useDataTableState('users', { pageSize: 10 });
+  seen.push(state.query);
+  const offset = state.query.offset;
+  const rows = vendors.slice(offset, offset + 10);
+  return <DataTable<Vendor> name="users" caption="Users" columns={columns} rowId={(v) => v.id} state={state} query={{ data: { rows, total: 95 } }} />;
+}
+
 beforeAll(stubBrowser);
 afterEach(cleanup);
 
@@ -40,7 +50,7 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 async function renderClient(url = '/', extra: Partial<ClientDataTableProps<Vendor>> = {}) {
-  await useLanguage('en');
+  await switchLanguage('en');
   return renderAt(
     <DataTable<Vendor> name="vendors" caption="Vendors" columns={columns} rowId={(v) => v.id} query={{ data: vendors }} pageSize={10} {...extra} />,
     url,
@@ -181,7 +191,7 @@ describe('DataTable', () => {
   });
 
   it('shows loading and empty states, and offers to clear filters that match nothing', async () => {
-    await useLanguage('es');
+    await switchLanguage('es');
     const { rerender } = await renderAt(<DataTable<Vendor> name="v" caption="Proveedores" columns={columns} rowId={(v) => v.id} query={{ isPending: true }} />);
     expect(screen.getByText('Cargando…').getAttribute('role')).toBe('status');
     rerender(<></>);
@@ -198,16 +208,9 @@ describe('DataTable', () => {
   });
 
   it('in server mode hands page, sort and filters to the page, and shows what the server sent', async () => {
-    await useLanguage('en');
+    await switchLanguage('en');
     const user = userEvent.setup();
-    const seen: DataTableState['query'][] = [];
-    function ServerPage() {
-      const state = useDataTableState('users', { pageSize: 10 });
-      seen.push(state.query);
-      const offset = state.query.offset;
-      const rows = vendors.slice(offset, offset + 10);
-      return <DataTable<Vendor> name="users" caption="Users" columns={columns} rowId={(v) => v.id} state={state} query={{ data: { rows, total: 95 } }} />;
-    }
+    seen.length = 0;
     await renderAt(<ServerPage />);
     expect(screen.getByText('1–10 of 95')).toBeTruthy();
     await user.click(within(screen.getByRole('columnheader', { name: 'Sacks' })).getByRole('button'));

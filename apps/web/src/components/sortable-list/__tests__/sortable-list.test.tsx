@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubBrowser, useLanguage } from '../../__tests__/render.tsx';
+import { renderAt, stubBrowser, switchLanguage } from '../../__tests__/render.tsx';
 import { SortableList } from '../SortableList.tsx';
 
 interface Stop {
@@ -65,7 +65,7 @@ const order = () =>
 
 describe('SortableList', () => {
   it('moves an item with the Move up / Move down buttons, keeps focus on it and announces the move', async () => {
-    await useLanguage('en');
+    await switchLanguage('en');
     const user = userEvent.setup();
     const onReorder = vi.fn();
     await renderAt(<Route onReorder={onReorder} />);
@@ -97,7 +97,7 @@ describe('SortableList', () => {
   });
 
   it('reorders by dragging with the keyboard: space to lift, arrows to move, space to drop, in the user language', async () => {
-    await useLanguage('no');
+    await switchLanguage('no');
     layOut();
     const user = userEvent.setup();
     const onReorder = vi.fn();
@@ -122,7 +122,7 @@ describe('SortableList', () => {
   });
 
   it('cancels a keyboard drag with escape', async () => {
-    await useLanguage('es');
+    await switchLanguage('es');
     layOut();
     const user = userEvent.setup();
     const onReorder = vi.fn();
