@@ -1,17 +1,11 @@
 /**
  * How a table's sort and filters travel: in the page's URL (the web's data table) and in the query
  * string of a server-side list (`?sort=-created&filter=email:contains:demo`). One encoding for both,
- * and one zod schema per list that the API declares.
+ * and one zod schema per list that the API declares. Its messages (validation-table-*) are in the
+ * shared errors catalogue.
  */
 import { z } from 'zod';
-import type { Language } from '../common/constants.ts';
-import en from '../i18n/en/tables.json' with { type: 'json' };
-import es from '../i18n/es/tables.json' with { type: 'json' };
-import no from '../i18n/no/tables.json' with { type: 'json' };
 import { type ColumnFilter, filterProblem, isFilterOp, type ValueKind } from './filter.ts';
-
-/** Messages of server-side table queries, for registerMessages() on the server. */
-export const TABLE_MESSAGES: Record<Language, Record<string, string>> = { es, en, no };
 
 export interface TableSort {
   /** Column id. */

@@ -1,7 +1,8 @@
 import type { RowData } from '@tanstack/react-table';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { FILTER_OPS, type FilterOp, filterProblem, type TableFilter } from '@vedmarked/domain';
+import { FILTER_OPS, type FilterOp, filterProblem } from '@vedmarked/domain/table/filter';
+import type { TableFilter } from '@vedmarked/domain/table/query';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './data-table.module.css';

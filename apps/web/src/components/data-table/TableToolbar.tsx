@@ -1,7 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import { Badge, Button, Checkbox, Group, Loader, NativeSelect, Popover, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconColumns, IconDownload, IconFilter, IconSearch } from '@tabler/icons-react';
-import { encodeSort, parseSort } from '@vedmarked/domain';
+import { encodeSort, parseSort } from '@vedmarked/domain/table/query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TYPING_DELAY_MS } from './FilterPanel.tsx';

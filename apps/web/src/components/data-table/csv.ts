@@ -3,7 +3,7 @@
  * byte-order mark so Excel reads æøå and accents, and the separators Excel expects in the user's
  * language (es and no use ";" between fields and "," for decimals; en uses "," and ".").
  */
-import { cellDay } from '@vedmarked/domain';
+import { cellDay } from '@vedmarked/domain/table/filter';
 import { formatDay } from './format.ts';
 import type { DataTableColumn } from './types.ts';
 

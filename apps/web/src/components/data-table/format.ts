@@ -1,5 +1,6 @@
 /** How a cell's value is shown: the edge where money and dates get their format. */
-import { type Currency, cellDay, formatMoney, type ValueKind } from '@vedmarked/domain';
+import { type Currency, formatMoney } from '@vedmarked/domain/money/money';
+import { cellDay, type ValueKind } from '@vedmarked/domain/table/filter';
 import type { CellValue, DataTableColumn } from './types.ts';
 
 const LOCALES: Record<string, string> = { es: 'es-ES', en: 'en-GB', no: 'nb-NO' };

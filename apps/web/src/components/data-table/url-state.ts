@@ -4,7 +4,7 @@
  * Values equal to the defaults are left out, so a fresh table has a clean URL. Unknown or malformed
  * values are ignored (a hand-edited or old link still opens).
  */
-import { encodeFilter, encodeSort, parseFilter, parseSort, type TableFilter } from '@vedmarked/domain';
+import { encodeFilter, encodeSort, parseFilter, parseSort, type TableFilter } from '@vedmarked/domain/table/query';
 import type { TableDefaults, TableUrlState } from './types.ts';
 
 const key = (name: string, part: string) => `${name}.${part}`;
@@ -53,4 +53,15 @@ export function serverQuery(state: TableUrlState) {
     limit: state.pageSize,
     offset: (state.page - 1) * state.pageSize,
   };
+}
+
+/** A server list's query as a query string (`?sort=…&filter=…&filter=…`), for a path given to api(). */
+export function toQueryString(query: Record<string, string | number | readonly string[] | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (Array.isArray(v)) for (const item of v) params.append(k, item);
+    else if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
 }

@@ -3,6 +3,9 @@
  * definitions whose filter and sort functions are the spec's operators (@vedmarked/domain), and
  * the URL-held state drives it. In server mode the table only reports state; the page's query
  * does the work (manual sorting, filtering and paging).
+ *
+ * The table imports the domain's table and money modules by path, not through the package index,
+ * so its chunk does not bring other domain modules along.
  */
 import {
   columnFilteringFeature,
@@ -22,7 +25,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type ColumnFilter, compareValues, matchesFilter } from '@vedmarked/domain';
+import { type ColumnFilter, compareValues, matchesFilter } from '@vedmarked/domain/table/filter';
 import { useEffect, useMemo, useState } from 'react';
 import { cellText } from './format.ts';
 import type { DataTableColumn, DataTableState } from './types.ts';
