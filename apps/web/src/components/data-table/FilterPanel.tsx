@@ -19,8 +19,9 @@ const usable = (f: { op: FilterOp; value: string }, kind: DataTableColumn<unknow
 
 /**
  * One filter per column: a condition (the six operators of spec section 5) and a value. Operator
- * changes go to the URL at once; typing after a pause, replacing the history entry. A value that
+ * changes go to the URL at once; typing after a pause. A value that
  * cannot be compared (letters for a number) is explained under the field and not applied.
+ * Back goes to the table before the filter; typing more into a filter does not add history steps.
  */
 function FilterRow<Row extends RowData>({ column, filter, state }: { column: DataTableColumn<Row>; filter: TableFilter | undefined; state: DataTableState }) {
   const { t } = useTranslation('table');
@@ -51,7 +52,8 @@ function FilterRow<Row extends RowData>({ column, filter, state }: { column: Dat
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: typing is sent after a pause
   useEffect(() => {
-    const timer = setTimeout(() => send(op, value, true), TYPING_DELAY_MS);
+    // A new filter is a step in the history; further typing in it replaces that step.
+    const timer = setTimeout(() => send(op, value, filter !== undefined), TYPING_DELAY_MS);
     return () => clearTimeout(timer);
   }, [value]);
 

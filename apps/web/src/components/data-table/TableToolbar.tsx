@@ -8,7 +8,7 @@ import { TYPING_DELAY_MS } from './FilterPanel.tsx';
 import type { DataTableColumn, DataTableState } from './types.ts';
 import { visibilityOf } from './use-table-model.ts';
 
-/** The search box: typed text reaches the URL after a pause (replacing the history entry). */
+/** The search box: typed text reaches the URL after a pause. */
 function SearchBox({ state, label, placeholder }: { state: DataTableState; label: string; placeholder: string }) {
   const [value, setValue] = useState(state.search);
   const sent = useRef(state.search);
@@ -21,8 +21,9 @@ function SearchBox({ state, label, placeholder }: { state: DataTableState; label
   useEffect(() => {
     if (value === sent.current) return;
     const timer = setTimeout(() => {
+      // A new search is a step in the history; typing more into it replaces that step.
+      state.setSearch(value, { replace: sent.current.trim() !== '' });
       sent.current = value;
-      state.setSearch(value, { replace: true });
     }, TYPING_DELAY_MS);
     return () => clearTimeout(timer);
   }, [value]);

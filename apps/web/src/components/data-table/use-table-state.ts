@@ -17,7 +17,8 @@ export interface TableStateOptions {
 
 /**
  * A table's state (page, size, sort, filters, search, visible columns), kept in the URL under
- * `name.`; back and forward restore it. Clicks add a history entry; typing replaces the current one.
+ * `name.`; back and forward restore it. Clicks add a history entry; so does a new filter or search,
+ * and typing more into it replaces that entry.
  * A server-side page calls this itself to build its query and hands the result to <DataTable state>.
  */
 export function useDataTableState(name: string, options: TableStateOptions = {}): DataTableState {

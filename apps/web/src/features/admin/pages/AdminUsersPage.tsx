@@ -1,9 +1,9 @@
-import { ROLES } from '@vedmarked/domain';
+import { ROLES, type Role } from '@vedmarked/domain';
 import { Badge, Container, Select, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconUserShare } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableRowAction, useDataTableState } from '../../../components/data-table/index.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -23,7 +23,10 @@ export default function AdminUsersPage() {
   const { t } = useTranslation(['admin', 'common']);
   const navigate = useNavigate();
   const { user, token } = useSession();
-  const [role, setRole] = useState<string | null>('transporter');
+  // The role is in the URL too (?role=…, "all" for every role; transporters by default).
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('role');
+  const role: Role | null = asked === 'all' ? null : ROLES.includes(asked as Role) ? (asked as Role) : 'transporter';
   const table = useDataTableState('users', { pageSize: 25 });
   const users = useAdminUsers({ role, ...table.query });
   const setStatus = useSetCompanyStatus();
@@ -110,10 +113,14 @@ export default function AdminUsersPage() {
           label={t('users.role')}
           data={[{ value: '', label: t('users.all-roles') }, ...ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))]}
           value={role ?? ''}
-          onChange={(v) => {
-            setRole(v || null);
-            table.setPage(1);
-          }}
+          onChange={(v) =>
+            setParams((prev) => {
+              const next = new URLSearchParams(prev);
+              next.set('role', v || 'all');
+              next.delete('users.page');
+              return next;
+            })
+          }
           allowDeselect={false}
           w={{ base: '100%', xs: 280 }}
         />
