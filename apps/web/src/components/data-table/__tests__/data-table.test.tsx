@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAt, stubBrowser, switchLanguage } from '../../__tests__/render.tsx';
 import { type ClientDataTableProps, DataTable } from '../DataTable.tsx';
@@ -30,6 +31,30 @@ const columns: DataTableColumn<Vendor>[] = [
   { id: 'revenue', header: 'Revenue', value: (v) => v.revenue, kind: 'money' },
   { id: 'joined', header: 'Joined', value: (v) => v.joined, kind: 'date', hidden: true },
 ];
+
+/** A page whose row action removes its own button (as "Confirm company" does once confirmed). */
+function ArchivePage() {
+  const [archived, setArchived] = useState<number[]>([]);
+  return (
+    <DataTable<Vendor>
+      name="a"
+      caption="Vendors"
+      columns={columns}
+      rowId={(v) => v.id}
+      query={{ data: vendors.slice(0, 3) }}
+      rowActions={[
+        {
+          id: 'archive',
+          label: 'Archive',
+          accessibleLabel: (v) => `Archive ${v.name}`,
+          visible: (v) => !archived.includes(v.id),
+          onClick: (v) => setArchived((a) => [...a, v.id]),
+        },
+        { id: 'open', label: 'Open', accessibleLabel: (v) => `Open ${v.name}`, onClick: () => {} },
+      ]}
+    />
+  );
+}
 
 /** A server-side page: it builds its query from the table state and shows what "the server" sent. */
 const seen: DataTableState['query'][] = [];
@@ -205,6 +230,15 @@ describe('DataTable', () => {
     );
     expect(screen.getByText('Ninguna fila cumple los filtros.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Quitar filtros' })).toBeTruthy();
+  });
+
+  it('keeps focus in the row when an action removes its own button', async () => {
+    await switchLanguage('en');
+    const user = userEvent.setup();
+    await renderAt(<ArchivePage />);
+    await user.click(screen.getByRole('button', { name: 'Archive oslo vedlager' }));
+    expect(screen.queryByRole('button', { name: 'Archive oslo vedlager' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open oslo vedlager' }));
   });
 
   it('in server mode hands page, sort and filters to the page, and shows what the server sent', async () => {
