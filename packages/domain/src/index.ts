@@ -14,4 +14,5 @@ export * from './postcode/index.ts';
 export * from './roles/index.ts';
 export * from './routes/index.ts';
 export * from './support/index.ts';
+export * from './table/index.ts';
 export * from './validation/index.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { requestContext } from '../auth/index.ts';
-import { adminLogin, impersonate, listUsers, setCompanyStatus } from './admin.service.ts';
+import { adminLogin, impersonate, listUsers, setCompanyStatus, userListQuery } from './admin.service.ts';
 
 const userRow = z.object({
   id: z.number(),
@@ -60,12 +60,11 @@ const adminHttp: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
-        summary: 'Accounts, filtered by role and searched by e-mail, name or company',
-        querystring: z.object({
+        summary:
+          'Accounts, filtered by role, searched by e-mail, name or company, and filtered and ordered as the data table asks (sort=-created, filter=email:contains:demo; columns name, email, phone, company, created, logged)',
+        querystring: userListQuery.extend({
           role: z.enum(ROLES).optional(),
           q: z.string().trim().max(100).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
-          offset: z.coerce.number().int().min(0).default(0),
         }),
         response: { 200: envelope(z.object({ total: z.number(), users: z.array(userRow) })), ...errorResponses },
       },

@@ -1,8 +1,10 @@
-import type { LoginBody, Role, SignInData } from '@vedmarked/domain';
+import type { LoginBody, Role, SignInData, TableFilter, TableSort } from '@vedmarked/domain';
+import { tableListQuery } from '@vedmarked/domain';
 import { companies, type Executor, users } from '@vedmarked/db';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { type SqlColumns, tableConditions, tableOrderBy } from '../../lib/table-query.ts';
 import type { Audit } from '../../plugins/audit.ts';
 import { adminLogin as signInAdmin, completeSignIn, type RequestContext, setCompanyStatus as setCompanyStatusOf } from '../auth/index.ts';
 
@@ -40,14 +42,33 @@ export async function impersonate(app: FastifyInstance, adminId: number, userId:
   });
 }
 
-export interface UserListQuery {
+/** The admin's account list as a server-side data table: what it can order and filter by. */
+const USER_COLUMNS: SqlColumns = {
+  name: { expr: sql`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`, kind: 'text' },
+  email: { expr: users.email, kind: 'text' },
+  phone: { expr: users.phone, kind: 'text' },
+  company: { expr: companies.companyName, kind: 'text' },
+  created: { expr: users.createdAt, kind: 'date' },
+  logged: { expr: users.loggedAt, kind: 'date' },
+};
+
+export const userListQuery = tableListQuery({
+  sortable: ['name', 'email', 'phone', 'company', 'created', 'logged'],
+  filterable: { name: 'text', email: 'text', phone: 'text', company: 'text', created: 'date', logged: 'date' },
+  defaultLimit: 50,
+  maxLimit: 100,
+});
+
+interface UserListQuery {
   role?: Role;
   q?: string;
+  sort: TableSort | null;
+  filter: TableFilter[];
   limit: number;
   offset: number;
 }
 
-/** GET /api/admin/users: accounts for the admin pages (filter by role, search by e-mail, name or company). */
+/** GET /api/admin/users: accounts for the admin pages (filter by role, search by e-mail, name or company, the table's filters and order). */
 export async function listUsers(db: Executor, query: UserListQuery) {
   const conds: SQL[] = [];
   if (query.role) conds.push(eq(users.role, query.role));
@@ -55,6 +76,7 @@ export async function listUsers(db: Executor, query: UserListQuery) {
     const like = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     conds.push(or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like), ilike(companies.companyName, like))!);
   }
+  conds.push(...(await tableConditions(db, USER_COLUMNS, query.filter)));
   const where = conds.length ? and(...conds) : undefined;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
@@ -62,7 +84,7 @@ export async function listUsers(db: Executor, query: UserListQuery) {
       .from(users)
       .leftJoin(companies, eq(companies.userId, users.id))
       .where(where)
-      .orderBy(asc(users.id))
+      .orderBy(...tableOrderBy(USER_COLUMNS, query.sort, [users.id]))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(users).leftJoin(companies, eq(companies.userId, users.id)).where(where),

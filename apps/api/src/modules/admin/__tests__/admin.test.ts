@@ -96,6 +96,54 @@ describe('admin user list and company confirmation', () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${customer.token}` } })).statusCode).toBe(403);
   });
 
+  it('filters and orders as the data table asks (spec section 5 operators), and pages without overlap', async () => {
+    const admin = await signIn(app, { role: 'admin' });
+    const headers = { authorization: `Bearer ${admin.token}`, 'x-language': 'en' };
+    const made = [];
+    for (const [first, day] of [
+      ['Anne', '2026-03-01T10:00:00Z'],
+      ['Bjørn', '2026-04-10T23:30:00Z'],
+      ['carl', '2026-05-20T08:00:00Z'],
+    ] as const) {
+      const u = await createUser(app, {
+        role: 'wholesaler',
+        firstName: first,
+        lastName: 'Tablesen',
+        email: `${first.toLowerCase()}.tbl@example.no`,
+        createdAt: new Date(day),
+      });
+      made.push(u);
+    }
+    const list = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/admin/users?role=wholesaler&${query}`, headers });
+      return res.json();
+    };
+    const names = async (query: string) => ((await list(query)).data.users as { first_name: string }[]).map((u) => u.first_name);
+
+    expect(await names('filter=name:ends-with:TABLESEN&sort=-name')).toEqual(['carl', 'Bjørn', 'Anne']);
+    expect(await names('filter=name:contains:BJØRN')).toEqual(['Bjørn']);
+    expect(await names('filter=name:starts-with:bj&filter=email:contains:TBL')).toEqual(['Bjørn']);
+    expect(await names(`filter=${encodeURIComponent('email:matches:^(ANNE|carl)\\.')}&sort=email`)).toEqual(['Anne', 'carl']);
+    // An invalid pattern is searched as the text typed, never an error.
+    expect((await list('filter=name:matches:(tablesen')).data.total).toBe(0);
+    // So is one JavaScript accepts and PostgreSQL does not (named groups).
+    expect((await list(`filter=${encodeURIComponent('name:matches:(?<n>anne)')}`)).data.total).toBe(0);
+    // Dates compare by day in Oslo: 23:30 UTC on 10 April is 11 April there.
+    expect(await names('filter=created:greater-than:10.04.2026&filter=name:contains:tablesen&sort=created')).toEqual(['Bjørn', 'carl']);
+    expect(await names('filter=created:less-than:2026-04-11&filter=name:contains:tablesen&sort=created')).toEqual(['Anne']);
+    expect(await names('filter=created:contains:11.04.2026')).toEqual(['Bjørn']);
+    // Pages follow the order, then the id.
+    const first = await list('filter=name:contains:tablesen&sort=name&limit=2');
+    const second = await list('filter=name:contains:tablesen&sort=name&limit=2&offset=2');
+    expect(first.data.total).toBe(3);
+    expect([...first.data.users, ...second.data.users].map((u: { id: number }) => u.id)).toEqual(made.map((u) => u.id));
+
+    const bad = await list('sort=role');
+    expect(bad.error).toMatchObject({ code: 'validation_failed', fields: { sort: 'This list cannot be sorted by that column' } });
+    expect((await list('filter=active:contains:x')).error.fields).toEqual({ filter: 'This list cannot be filtered that way' });
+    expect((await list('filter=created:greater-than:soon')).error.fields).toEqual({ filter: 'Enter a date as DD.MM.YYYY to compare with' });
+  });
+
   it('confirms a company', async () => {
     const admin = await signIn(app, { role: 'admin' });
     const c = await createUser(app, { role: 'customer-company' });

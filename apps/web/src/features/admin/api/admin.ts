@@ -1,5 +1,6 @@
 import type { SignInData } from '@vedmarked/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type DataTableState, type ServerPage, toQueryString } from '../../../components/data-table/index.ts';
 import { api } from '../../../lib/api.ts';
 
 export interface AdminUser {
@@ -23,16 +24,30 @@ export function adminLogin(input: { login: string; password: string; remember_me
   return api<SignInData>('/admin/login', { body: input, token: null });
 }
 
-export function useAdminUsers(query: { role?: string | null; q?: string; offset: number }) {
+type UserListQuery = DataTableState['query'] & { role?: string | null };
+
+function fetchUsers({ role, ...table }: UserListQuery, signal?: AbortSignal) {
+  return api<{ total: number; users: AdminUser[] }>(`/admin/users${toQueryString({ ...table, role })}`, { signal });
+}
+
+/** GET /api/admin/users: one page for the account table (its sort, filters, search and page), and the role chosen. */
+export function useAdminUsers(query: UserListQuery) {
   return useQuery({
     queryKey: ['admin-users', query],
-    queryFn: ({ signal }) =>
-      api<{ total: number; users: AdminUser[] }>('/admin/users', {
-        query: { role: query.role ?? undefined, q: query.q || undefined, offset: query.offset, limit: 25 },
-        signal,
-      }),
-    placeholderData: (prev) => prev,
+    queryFn: ({ signal }) => fetchUsers(query, signal),
+    select: (d): ServerPage<AdminUser> => ({ rows: d.users, total: d.total }),
+    placeholderData: keepPreviousData,
   });
+}
+
+/** Every account the table's filters select (for the CSV export), 100 at a time. */
+export async function fetchAllAdminUsers(query: UserListQuery): Promise<AdminUser[]> {
+  const all: AdminUser[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const page = await fetchUsers({ ...query, limit: 100, offset });
+    all.push(...page.users);
+    if (!page.users.length || all.length >= page.total) return all;
+  }
 }
 
 export function useSetCompanyStatus() {

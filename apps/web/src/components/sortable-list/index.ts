@@ -1,0 +1,1 @@
+export { SortableList, type SortableListProps } from './SortableList.tsx';

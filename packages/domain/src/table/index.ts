@@ -1,0 +1,2 @@
+export * from './filter.ts';
+export * from './query.ts';
