@@ -4,6 +4,7 @@ import en from '../i18n/en/vendor-orders.json' with { type: 'json' };
 import es from '../i18n/es/vendor-orders.json' with { type: 'json' };
 import no from '../i18n/no/vendor-orders.json' with { type: 'json' };
 import { ORDER_STATUS, ORDER_STATUS_VALUES, type OrderStatus } from './status.ts';
+import { wholeNumber } from '../validation/primitives.ts';
 
 /** Messages of the vendor's order list (confirm, reject, market), for registerMessages() on the server. */
 export const VENDOR_ORDER_MESSAGES: Record<Language, Record<string, string>> = { es, en, no };
@@ -31,9 +32,7 @@ export function vendorTabOf(status: number): VendorOrderTab | null {
 /** GET /vendor/order/list: a tab, or the spec's status_id (8 is the market list). */
 export const vendorOrderListQuery = z.object({
   tab: z.enum(VENDOR_ORDER_TABS, { error: 'validation-invalid' }).optional(),
-  status_id: z.coerce
-    .number({ error: 'validation-invalid' })
-    .int({ error: 'validation-invalid' })
+  status_id: wholeNumber(0, 1000)
     .refine((n) => (ORDER_STATUS_VALUES as number[]).includes(n) && n !== ORDER_STATUS.suggested, { error: 'validation-invalid' })
     .optional(),
 });

@@ -1,1 +1,2 @@
 export * from './issues.ts';
+export * from './primitives.ts';

@@ -2,6 +2,7 @@ import {
   addressBody,
   HEAR_ABOUT_US,
   hearAboutUsBody,
+  idParams,
   REGISTRABLE_ROLES,
   ROLE_SELF_AREA,
   updateCompanyBody,
@@ -65,10 +66,6 @@ const addressSchema = z.object({
   images: z.array(z.object({ id: z.number(), url: z.string() })),
 });
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'validation-invalid' }).int({ error: 'validation-invalid' }).positive({ error: 'validation-invalid' }),
-});
-
 const addressFormDoc =
   'multipart/form-data (name, county_id, city, street, postcode and up to 10 files in images[]; JPEG, PNG, WebP, GIF or AVIF, re-encoded) or JSON without images.';
 
@@ -130,7 +127,7 @@ const accountsHttp: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${role}/add-address`,
       {
-        config: { policy },
+        config: { policy, form: addressBody },
         schema: {
           tags: ['addresses'],
           security,
@@ -149,7 +146,7 @@ const accountsHttp: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${role}/update-address/:id`,
       {
-        config: { policy },
+        config: { policy, form: addressBody },
         schema: {
           tags: ['addresses'],
           security,

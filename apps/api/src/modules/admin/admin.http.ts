@@ -1,4 +1,4 @@
-import { loginBody, ROLES } from '@vedmarked/domain';
+import { idParams, idSchema, line, loginBody, pageQuery, ROLES } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
@@ -46,8 +46,8 @@ const adminHttp: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'An admin signs in as a user: admin_token is the admin’s own access token; every request of the new session is audited',
-        params: z.object({ adminId: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() }),
-        querystring: z.object({ admin_token: z.string({ error: 'validation-field-required' }).min(1, { error: 'validation-field-required' }) }),
+        params: z.object({ adminId: idSchema, userId: idSchema }),
+        querystring: z.object({ admin_token: line().min(1, { error: 'validation-field-required' }).max(2000, { error: 'error-valid-max-length' }) }),
         response: { 200: envelope(signInDataSchema), ...errorResponses },
       },
     },
@@ -64,9 +64,8 @@ const adminHttp: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accounts, filtered by role and searched by e-mail, name or company',
         querystring: z.object({
           role: z.enum(ROLES).optional(),
-          q: z.string().trim().max(100).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(50),
-          offset: z.coerce.number().int().min(0).default(0),
+          q: line({ error: 'validation-invalid' }).trim().max(100).optional(),
+          ...pageQuery(50, 100),
         }),
         response: { 200: envelope(z.object({ total: z.number(), users: z.array(userRow) })), ...errorResponses },
       },
@@ -82,7 +81,7 @@ const adminHttp: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security: [{ bearer: [] }],
         summary: 'Confirms or rejects a user’s company',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         body: z.strictObject({ status: z.enum(['pending', 'confirmed', 'rejected']) }),
         response: { 200: envelope(z.object({ user_id: z.number(), status: z.enum(['pending', 'confirmed', 'rejected']) })), ...errorResponses },
       },

@@ -2,12 +2,13 @@ import {
   changePasswordBody,
   checkCredentialsBody,
   emailQuery,
+  line,
   loginBody,
   mailConfirmBody,
   newPasswordBody,
   REGISTRABLE_ROLES,
-  ROLES,
   resetPasswordBody,
+  ROLES,
   signUpBody,
 } from '@vedmarked/domain';
 import type { FastifyRequest } from 'fastify';
@@ -200,7 +201,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'What an access token stands for: the user and when it expires (401 when expired, revoked or forged)',
-        querystring: z.object({ access_token: z.string({ error: 'validation-field-required' }).min(1, { error: 'validation-field-required' }) }),
+        querystring: z.object({ access_token: line().min(1, { error: 'validation-field-required' }).max(2000, { error: 'error-valid-max-length' }) }),
         response: { 200: envelope(signInDataSchema), ...errorResponses },
       },
     },

@@ -1,4 +1,15 @@
-import { cartAddBody, cartCheckBody, cartQuery, cartUpdateBody, formatMoney, postcodeSchema, sessionIdSchema, type Currency } from '@vedmarked/domain';
+import {
+  cartAddBody,
+  cartCheckBody,
+  cartQuery,
+  cartUpdateBody,
+  type Currency,
+  formatMoney,
+  idSchema,
+  line,
+  postcodeSchema,
+  sessionIdSchema,
+} from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
@@ -20,7 +31,7 @@ import {
 import { cartOwner } from './owner.ts';
 
 const sessionQuery = z.object({ session_id: sessionIdSchema, postcode: postcodeSchema.optional() });
-const lineParams = z.object({ cartId: z.coerce.number().int().positive() });
+const lineParams = z.object({ cartId: idSchema });
 const tags = ['cart'];
 
 /** The cart of spec sections 3, 4 and 7. Every call carries session_id; signed-in customers' carts follow the user. */
@@ -72,7 +83,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Changes the quantity of a cart line',
         params: lineParams,
-        querystring: z.object({ session_id: sessionIdSchema.optional(), code: z.string().optional() }),
+        querystring: z.object({ session_id: sessionIdSchema.optional(), code: line({ error: 'validation-invalid' }).max(64).optional() }),
         body: cartUpdateBody,
         response: { 200: envelope(cartView), ...errorResponses },
       },
@@ -89,7 +100,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Removes a cart line',
         params: lineParams,
-        querystring: z.object({ session_id: sessionIdSchema.optional(), code: z.string().optional() }),
+        querystring: z.object({ session_id: sessionIdSchema.optional(), code: line({ error: 'validation-invalid' }).max(64).optional() }),
         body: z.strictObject({ session_id: sessionIdSchema.optional() }).optional(),
         response: { 200: envelope(cartView), ...errorResponses },
       },
@@ -152,7 +163,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The cart vendor's (or a given vendor's) delivery terms for the postcode, and its products there (firewood first)",
-        querystring: sessionQuery.extend({ vendor_id: z.coerce.number().int().positive().optional() }),
+        querystring: sessionQuery.extend({ vendor_id: idSchema.optional() }),
         response: { 200: envelope(vendorInfoView.extend({ products: z.array(crossSellView) }).nullable()), ...errorResponses },
       },
     },

@@ -1,5 +1,5 @@
 import './messages.ts';
-import { checkCodeBody, orderAddFields, orderFields } from '@vedmarked/domain';
+import { checkCodeBody, orderAddFields, orderAddForm, orderFields } from '@vedmarked/domain';
 import { users, vendors } from '@vedmarked/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -50,7 +50,7 @@ const checkoutHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/check-order',
     {
-      config: { policy: 'checkout' },
+      config: { policy: 'checkout', form: orderFields },
       schema: {
         tags,
         summary: 'Checks the delivery step against the cart; every problem comes back as a field error',
@@ -90,7 +90,7 @@ const checkoutHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/add',
     {
-      config: { policy: 'checkout' },
+      config: { policy: 'checkout', form: orderAddForm },
       schema: {
         tags,
         summary: 'Places the order from the cart, once per idempotency_key (card orders then go to payment; invoice orders are placed)',

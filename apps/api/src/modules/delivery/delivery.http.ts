@@ -7,6 +7,7 @@ import {
   deliveryUpdateBody,
   hubBody,
   hubView,
+  idParams,
   minOrderPriceBody,
   registerMessages,
   vehicleBody,
@@ -32,9 +33,6 @@ import { addVehicle, changeVehicleStatus, listVehicles, updateVehicle } from './
 
 registerMessages(DELIVERY_MESSAGES);
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'validation-invalid' }).int({ error: 'validation-invalid' }).positive({ error: 'validation-invalid' }),
-});
 const security = [{ bearer: [] }];
 
 /**

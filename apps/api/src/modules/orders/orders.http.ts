@@ -1,6 +1,6 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { isCustomerRole, postcodeSchema, sessionIdSchema } from '@vedmarked/domain';
+import { idParams, isCustomerRole, line, postcodeSchema, sessionIdSchema } from '@vedmarked/domain';
 import { companies, hubs, orderImages, orders, uploads, users, vendors } from '@vedmarked/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +14,6 @@ import { loadDetail, loadSummaries, orderById, orderDetailView, orderSummaryView
 import { cancelByCustomer, customerOrders, repeatOrder } from './orders.service.ts';
 
 const tags = ['orders'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The customer's orders (spec sections 2 and 7: GET /{role}/order/list and /{role}/order/show/{id}). */
 const ordersHttp: FastifyPluginAsyncZod = async (app) => {
@@ -146,7 +145,7 @@ const ordersHttp: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A photo of an order’s delivery place, by a signed link that expires',
         params: z.object({ uploadId: z.uuid() }),
-        querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+        querystring: z.object({ exp: z.coerce.number().int(), sig: line().max(100) }),
         produces: ['image/webp'],
       },
     },

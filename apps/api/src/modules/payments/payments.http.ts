@@ -1,4 +1,4 @@
-import { isCustomerRole, sessionIdSchema } from '@vedmarked/domain';
+import { createPaymentForm, idSchema, isCustomerRole, line, sessionIdSchema } from '@vedmarked/domain';
 import { orders, payments } from '@vedmarked/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -34,7 +34,7 @@ function ownerOf(req: FastifyRequest, sessionId: string | undefined): OrderOwner
 }
 const sessionQuery = z.object({ session_id: sessionIdSchema.optional() });
 
-const returnUrl = z.string({ error: 'validation-field-required' }).max(500);
+const returnUrl = line().max(500);
 
 /** Card payments through the provider (the spec's "dibs" calls) and the provider's webhook. */
 const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +58,7 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/create-dibs-payment',
     {
-      config: { policy: 'checkout' },
+      config: { policy: 'checkout', form: createPaymentForm },
       schema: {
         tags,
         summary: 'Places the order from the cart (idempotent) and opens the hosted card payment for its first 10%',
@@ -86,9 +86,9 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
         summary: 'Opens (or reopens) the hosted card payment for what an order owes now; a live session is reused',
         querystring: sessionQuery,
         body: z.strictObject({
-          order_ids: z.array(z.coerce.number().int().positive()).min(1).max(1, { error: 'error-one-order-per-payment' }),
+          order_ids: z.array(idSchema).min(1).max(1, { error: 'error-one-order-per-payment' }),
           return_url: returnUrl,
-          payment_id: z.string().optional(),
+          payment_id: line({ error: 'validation-invalid' }).max(100).optional(),
           session_id: sessionIdSchema.optional(),
         }),
         response: { 200: envelope(checkoutStartView), ...errorResponses },

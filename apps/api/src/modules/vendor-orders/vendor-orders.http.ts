@@ -1,4 +1,4 @@
-import { registerMessages, VENDOR_ORDER_MESSAGES, vendorOrderListQuery } from '@vedmarked/domain';
+import { idParams, registerMessages, VENDOR_ORDER_MESSAGES, vendorOrderListQuery } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
@@ -9,9 +9,6 @@ registerMessages(VENDOR_ORDER_MESSAGES);
 
 const tags = ['vendor orders'];
 const security = [{ bearer: [] }];
-const idParams = z.object({
-  id: z.coerce.number({ error: 'validation-invalid' }).int({ error: 'validation-invalid' }).positive({ error: 'validation-invalid' }),
-});
 
 /**
  * The vendor's orders (spec sections 2, 4 and 7): the list by tab or status_id (own orders, and the
