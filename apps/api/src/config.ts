@@ -26,6 +26,7 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(128),
+  API_DOCS: z.enum(['on', 'off']).optional(),
 });
 
 export interface Config {
@@ -48,6 +49,8 @@ export interface Config {
   jobsPollMs: number;
   /** Memory for the storefront's cached responses (compressed), per process; 0 turns the cache off. */
   catalogCacheMb: number;
+  /** Serve the API document and its UI at /api/docs (default: everywhere but production; docs/decisions/0017). */
+  apiDocs: boolean;
 }
 
 /** Secrets that are not given are made once and kept in DATA_DIR, so the first run needs no setup. */
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, windowMinutes: e.LOGIN_WINDOW_MINUTES },
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     catalogCacheMb: e.CATALOG_CACHE_MB,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     ...overrides,
   };
 }
