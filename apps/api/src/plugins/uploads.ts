@@ -29,9 +29,9 @@ export interface ImageInput {
 
 export interface Uploads {
   /**
-   * Stores an image: its real type is read from its bytes (not its name or header), then it is
-   * re-encoded to WebP, turned upright, stripped of metadata (EXIF, GPS) and scaled to at most
-   * 2000 px. Only the re-encoded bytes are kept. A wrong type is a field error on `field`.
+   * Stores an image re-encoded by reencodeImage (type from its bytes, at most 20 Mpx, decoded in
+   * the bounded pool, WebP, no metadata, at most 2000 px). Only the re-encoded bytes are kept. A
+   * refused image is a field error on `field`.
    */
   saveImage(
     input: ImageInput,
@@ -53,6 +53,72 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 
 const MAX_SIDE = 2000;
 const KEY = /^[0-9a-f-]{36}\.webp$/;
 
+/** A phone photo has at most about 20 million pixels; anything larger is refused before it is decoded. */
+export const MAX_INPUT_PIXELS = 20_000_000;
+/** Images decoded at once in this process; the others wait their turn (decoding is CPU and memory heavy). */
+export const DECODE_CONCURRENCY = 2;
+
+let decoding = 0;
+const waiting: (() => void)[] = [];
+function acquireDecodeSlot(): Promise<void> {
+  if (decoding < DECODE_CONCURRENCY) {
+    decoding++;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+function releaseDecodeSlot() {
+  const next = waiting.shift();
+  // The slot passes straight to the next in line, so no newcomer can slip in between.
+  if (next) next();
+  else decoding--;
+}
+
+/** Field-error message keys of an image refused; the checkout form has its own wording. */
+export interface ImageMessages {
+  type: string;
+  pixels: string;
+}
+const UPLOAD_MESSAGES: ImageMessages = { type: 'error-upload-type', pixels: 'error-upload-pixels' };
+
+/**
+ * Re-encodes an image a client sent: its real type is read from its bytes (not its name), its
+ * size in pixels from its header (at most MAX_INPUT_PIXELS, before anything is decoded), then it
+ * is decoded in the bounded pool, turned upright, stripped of metadata (EXIF, GPS), scaled to at
+ * most 2000 px and written as WebP. A refusal is a field error on `field` naming the file.
+ */
+export async function reencodeImage(
+  data: Buffer,
+  o: { filename: string; field: string; messages?: ImageMessages },
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const m = o.messages ?? UPLOAD_MESSAGES;
+  const refuse = (key: string) => fieldError({ [o.field]: { key, params: { name: o.filename, max: MAX_INPUT_PIXELS / 1_000_000 } } });
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !ACCEPTED.has(type.mime)) throw refuse(m.type);
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(data).metadata(); // reads the header only
+  } catch {
+    throw refuse(m.type);
+  }
+  if (!meta.width || !meta.height) throw refuse(m.type);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw refuse(m.pixels);
+  await acquireDecodeSlot();
+  try {
+    const out = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data: out.data, width: out.info.width, height: out.info.height };
+  } catch {
+    // Claims to be an image but cannot be decoded.
+    throw refuse(m.type);
+  } finally {
+    releaseDecodeSlot();
+  }
+}
+
 /** Image uploads, kept under DATA_DIR/uploads and served at /uploads/{key}. */
 export default fp(
   async (app, opts: { dir: string }) => {
@@ -63,21 +129,10 @@ export default fp(
       url: (key) => `/uploads/${key}`,
       async saveImage(input, meta, tx) {
         const field = meta.field ?? 'images';
-        const type = await fileTypeFromBuffer(input.data);
-        if (!type || !ACCEPTED.has(type.mime)) throw fieldError({ [field]: { key: 'error-upload-type', params: { name: input.filename } } });
         if (input.data.length > MAX_IMAGE_MB * 1024 * 1024)
           throw fieldError({ [field]: { key: 'error-upload-size', params: { name: input.filename, max: MAX_IMAGE_MB } } });
-        let out: { data: Buffer; info: sharp.OutputInfo };
-        try {
-          out = await sharp(input.data, { limitInputPixels: 50_000_000, animated: false })
-            .rotate()
-            .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 82 })
-            .toBuffer({ resolveWithObject: true });
-        } catch {
-          // Claims to be an image but cannot be decoded.
-          throw fieldError({ [field]: { key: 'error-upload-type', params: { name: input.filename } } });
-        }
+        const image = await reencodeImage(input.data, { filename: input.filename, field });
+        const out = { data: image.data, info: { width: image.width, height: image.height } };
         const id = randomUUID();
         const storageKey = `${id}.webp`;
         await writeFile(pathOf(storageKey), out.data);

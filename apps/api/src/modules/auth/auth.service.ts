@@ -147,9 +147,9 @@ export async function signUp(app: FastifyInstance, role: RegistrableRole, body: 
 
 /** Signs in with a password: the limiter first, then the password, then the account's state. */
 async function passwordSignIn(app: FastifyInstance, body: LoginBody, ctx: RequestContext, as: 'user' | 'admin'): Promise<SignInData> {
-  const keys = loginKeys(body.login, ctx.ip);
-  const attempt = await reserveAttempt(app.db, keys, app.config.login);
   const user = await findUserByLogin(app.db, body.login);
+  const keys = loginKeys(body.login, ctx.ip, user?.id);
+  const attempt = await reserveAttempt(app.db, keys, app.config.login);
   const ok = await checkPassword(user?.passwordHash, body.password);
   if (!user || !ok) throw invalidLogin();
   if (as === 'admin' && user.role !== 'admin') throw invalidLogin();
@@ -179,9 +179,9 @@ export const adminLogin = (app: FastifyInstance, body: LoginBody, ctx: RequestCo
 
 /** POST /api/auth/check-credentials: whether a login and password are right, without signing in (same limiter). */
 export async function checkCredentials(app: FastifyInstance, body: { login: string; password: string }, ctx: RequestContext) {
-  const keys = loginKeys(body.login, ctx.ip);
-  const attempt = await reserveAttempt(app.db, keys, app.config.login);
   const user = await findUserByLogin(app.db, body.login);
+  const keys = loginKeys(body.login, ctx.ip, user?.id);
+  const attempt = await reserveAttempt(app.db, keys, app.config.login);
   const ok = await checkPassword(user?.passwordHash, body.password);
   if (!user || !ok || !user.active) throw invalidLogin();
   await attempt.succeeded([keys[0]!]);
@@ -257,7 +257,7 @@ export async function setNewPassword(app: FastifyInstance, body: { token: string
 export async function changePassword(app: FastifyInstance, me: AuthUser, body: { old_password: string; password: string }, ctx: RequestContext) {
   const [user] = await app.db.select().from(users).where(eq(users.id, me.id));
   if (!user) throw invalidLogin();
-  const keys = loginKeys(user.email, ctx.ip);
+  const keys = loginKeys(user.email, ctx.ip, user.id);
   const attempt = await reserveAttempt(app.db, keys, app.config.login);
   if (!(await checkPassword(user.passwordHash, body.old_password))) throw fieldError({ old_password: 'error-old-password' });
   await attempt.succeeded([keys[0]!]);

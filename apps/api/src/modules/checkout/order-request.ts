@@ -4,9 +4,11 @@ import { dirname, join } from 'node:path';
 import { issueField, issueMessage, MAX_IMAGE_MB, MAX_IMAGES, MAX_TOTAL_IMAGES_MB } from '@vedmarked/domain';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { reencodeImage } from '../../plugins/uploads.ts';
+
+const ORDER_IMAGE_MESSAGES = { type: 'error-image-type', pixels: 'error-image-pixels' };
 
 export interface IncomingImage {
   filename: string;
@@ -99,17 +101,10 @@ export async function processImages(images: IncomingImage[]): Promise<ProcessedI
   await checkImageTypes(images);
   const out: ProcessedImage[] = [];
   for (const img of images) {
-    try {
-      const { data, info } = await sharp(img.buffer, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true });
-      const id = randomUUID();
-      out.push({ id, storageKey: `order-placement/${id}.webp`, bytes: data, width: info.width, height: info.height });
-    } catch {
-      throw fieldError({ images: { key: 'error-image-type', params: { name: img.filename } } });
-    }
+    // At most 20 Mpx, decoded in the uploads plugin's bounded pool.
+    const { data, width, height } = await reencodeImage(img.buffer, { filename: img.filename, field: 'images', messages: ORDER_IMAGE_MESSAGES });
+    const id = randomUUID();
+    out.push({ id, storageKey: `order-placement/${id}.webp`, bytes: data, width, height });
   }
   return out;
 }
