@@ -69,7 +69,7 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
 
   // External plugins
   await app.register(headers);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, allowList: config.rateLimitAllow });
   await app.register(multipart, { limits: { files: MAX_IMAGES, fileSize: MAX_IMAGE_MB * 1024 * 1024, fields: 100 } });
   if (config.apiDocs) {
     await app.register(swagger, {
@@ -91,7 +91,7 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
   await app.register(events);
   await app.register(realtime);
   await app.register(jobs, { pollMs: config.jobsPollMs });
-  await app.register(uploads, { dir: join(config.dataDir, 'uploads') });
+  await app.register(uploads, { dir: join(config.dataDir, 'uploads'), secret: config.jwtSecret });
   await app.register(audit);
   // Mail kept for reading (verification codes, reset links) — never in production.
   if (config.env !== 'production') await app.register(devOutbox);

@@ -27,6 +27,7 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(128),
   API_DOCS: z.enum(['on', 'off']).optional(),
+  RATE_LIMIT_ALLOW: z.string().optional(),
 });
 
 export interface Config {
@@ -51,6 +52,8 @@ export interface Config {
   catalogCacheMb: number;
   /** Serve the API document and its UI at /api/docs (default: everywhere but production; docs/decisions/0017). */
   apiDocs: boolean;
+  /** Client addresses the per-address limits do not count (a health probe, the tests' own address); none by default. */
+  rateLimitAllow: string[];
 }
 
 /** Secrets that are not given are made once and kept in DATA_DIR, so the first run needs no setup. */
@@ -93,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     catalogCacheMb: e.CATALOG_CACHE_MB,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
+    rateLimitAllow: (e.RATE_LIMIT_ALLOW ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     ...overrides,
   };
 }

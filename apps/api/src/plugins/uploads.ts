@@ -8,7 +8,10 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { fieldError } from '../lib/errors.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldError, forbidden, notFound } from '../lib/errors.ts';
+import { linkExpiry, SIGNED_LINK_TTL_SECONDS, signLink, verifyLink } from '../lib/signed-links.ts';
 
 export type UploadPurpose = (typeof uploads.$inferInsert)['purpose'];
 
@@ -40,7 +43,10 @@ export interface Uploads {
   ): Promise<SavedImage>;
   /** Deletes an upload's row and file. */
   remove(id: string, tx?: Executor): Promise<void>;
+  /** The public address of an upload anyone may see (a product picture). */
   url(storageKey: string): string;
+  /** A signed link to a private upload (an address photo), good for an hour (lib/signed-links.ts). */
+  signedUrl(uploadId: string, now?: number): string;
 }
 
 declare module 'fastify' {
@@ -52,6 +58,8 @@ declare module 'fastify' {
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 const MAX_SIDE = 2000;
 const KEY = /^[0-9a-f-]{36}\.webp$/;
+/** Uploads anyone may see; every other purpose (address photos) is private and served by signed link only. */
+const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['product', 'listing', 'avatar']);
 
 /** A phone photo has at most about 20 million pixels; anything larger is refused before it is decoded. */
 export const MAX_INPUT_PIXELS = 20_000_000;
@@ -67,6 +75,8 @@ function acquireDecodeSlot(): Promise<void> {
   }
   return new Promise((resolve) => waiting.push(resolve));
 }
+/** How busy the pool is (for the tests and for a look in a debugger). */
+export const decodePool = { active: () => decoding, queued: () => waiting.length };
 function releaseDecodeSlot() {
   const next = waiting.shift();
   // The slot passes straight to the next in line, so no newcomer can slip in between.
@@ -119,14 +129,23 @@ export async function reencodeImage(
   }
 }
 
-/** Image uploads, kept under DATA_DIR/uploads and served at /uploads/{key}. */
+/**
+ * Image uploads, kept under DATA_DIR/uploads. Public ones (product pictures) are served at
+ * /uploads/{key}; private ones (address photos) only at /api/uploads/{id} by a signed link that
+ * expires, with a private cache, as an order's photos are (issue 14).
+ */
 export default fp(
-  async (app, opts: { dir: string }) => {
+  async (app, opts: { dir: string; secret: string }) => {
     await mkdir(opts.dir, { recursive: true });
     const pathOf = (key: string) => join(opts.dir, key);
 
+    const secret = `${opts.secret}:uploads`;
     const service: Uploads = {
       url: (key) => `/uploads/${key}`,
+      signedUrl: (uploadId, now = Date.now()) => {
+        const exp = linkExpiry(now);
+        return `/api/uploads/${uploadId}?exp=${exp}&sig=${signLink(secret, 'upload', uploadId, exp)}`;
+      },
       async saveImage(input, meta, tx) {
         const field = meta.field ?? 'images';
         if (input.data.length > MAX_IMAGE_MB * 1024 * 1024)
@@ -152,7 +171,8 @@ export default fp(
           await rm(pathOf(storageKey), { force: true });
           throw err;
         }
-        return { id, url: service.url(storageKey), width: out.info.width, height: out.info.height, bytes: out.data.length };
+        const url = PUBLIC_PURPOSES.has(meta.purpose) ? service.url(storageKey) : service.signedUrl(id);
+        return { id, url, width: out.info.width, height: out.info.height, bytes: out.data.length };
       },
       async remove(id, tx) {
         const [row] = await (tx ?? app.db).delete(uploads).where(eq(uploads.id, id)).returning({ storageKey: uploads.storageKey });
@@ -164,6 +184,8 @@ export default fp(
     app.get('/uploads/:key', { config: {} }, async (req, reply) => {
       const { key } = req.params as { key: string };
       if (!KEY.test(key)) return reply.callNotFound();
+      const [row] = await app.db.select({ purpose: uploads.purpose }).from(uploads).where(eq(uploads.storageKey, key)).limit(1);
+      if (!row || !PUBLIC_PURPOSES.has(row.purpose)) return reply.callNotFound();
       const file = pathOf(key);
       const info = await stat(file).catch(() => null);
       if (!info) return reply.callNotFound();
@@ -173,6 +195,42 @@ export default fp(
         .header('content-length', String(info.size))
         .send(createReadStream(file));
     });
+
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/api/uploads/:uploadId',
+      {
+        config: { policy: 'public' },
+        schema: {
+          tags: ['addresses'],
+          summary: 'A private photo (an address photo) by a signed link that expires',
+          params: z.object({ uploadId: z.uuid() }),
+          querystring: z.object({
+            exp: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+            sig: z
+              .string()
+              .max(100)
+              .regex(/^[\w-]*$/),
+          }),
+          produces: ['image/webp'],
+        },
+      },
+      async (req, reply) => {
+        const { uploadId } = req.params;
+        if (!verifyLink(secret, 'upload', uploadId, req.query.exp, req.query.sig)) throw forbidden();
+        const [row] = await app.db
+          .select({ key: uploads.storageKey, mime: uploads.mime, purpose: uploads.purpose })
+          .from(uploads)
+          .where(eq(uploads.id, uploadId))
+          .limit(1);
+        const info = row && KEY.test(row.key) ? await stat(pathOf(row.key)).catch(() => null) : null;
+        if (!row || !info) throw notFound('error-image-not-found');
+        return reply
+          .type(row.mime)
+          .header('cache-control', `private, max-age=${SIGNED_LINK_TTL_SECONDS}`)
+          .header('content-length', String(info.size))
+          .send(createReadStream(pathOf(row.key)));
+      },
+    );
   },
   { name: 'uploads', dependencies: ['db'] },
 );

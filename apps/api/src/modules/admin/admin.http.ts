@@ -28,7 +28,7 @@ const adminHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/login',
     {
-      config: { policy: 'guestOnly' },
+      config: { policy: 'guestOnly', attemptsLimited: true },
       schema: {
         tags: ['admin'],
         summary: 'The separate admin sign-in (other accounts get invalid_login); same attempt limits as sign-in',

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { perAddress, RATE_LIMITS } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   changePassword,
@@ -67,7 +68,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${role}/sign-up`,
       {
-        config: { policy: 'guestOnly', rateLimit: { max: 20, timeWindow: '10 minutes' } },
+        config: { policy: 'guestOnly', rateLimit: perAddress(RATE_LIMITS.signUp) },
         schema: {
           tags: ['auth'],
           summary: `Registers a ${role}: an unverified account; a 6-digit code and a link are e-mailed`,
@@ -82,7 +83,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { policy: 'guestOnly' },
+      config: { policy: 'guestOnly', attemptsLimited: true },
       schema: {
         tags: ['auth'],
         summary: 'Signs in: a new bearer token per sign-in; the guest cart of session_id is carried over',
@@ -98,7 +99,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/check-credentials',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', attemptsLimited: true },
       schema: {
         tags: ['auth'],
         summary: 'Whether a login and password are right, without signing in (same attempt limits as sign-in)',
@@ -112,7 +113,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/mail-confirm',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', attemptsLimited: true },
       schema: {
         tags: ['auth'],
         summary: 'Verifies the e-mail with the code that was sent, and signs the user in',
@@ -126,7 +127,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/resend-mail-confirmation',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress(RATE_LIMITS.accountMail) },
       schema: {
         tags: ['auth'],
         summary: 'E-mails a new verification code (earlier codes stop working)',
@@ -140,7 +141,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress(RATE_LIMITS.accountMail) },
       schema: {
         tags: ['auth'],
         summary: 'E-mails a link to choose a new password; it works once and expires',
@@ -154,7 +155,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/new-password',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress(RATE_LIMITS.accountMail) },
       schema: {
         tags: ['auth'],
         summary: "Sets a new password with the e-mailed link's token; every session of the user ends",

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { perAddress, RATE_LIMITS } from '../../lib/rate-limit.ts';
 import { cartCheckView, cartView, crossSellView, vendorInfoView } from './cart.schemas.ts';
 import {
   addToCart,
@@ -55,7 +56,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/add',
     {
-      config: { policy: 'cart' },
+      config: { policy: 'cart', rateLimit: perAddress(RATE_LIMITS.cart) },
       schema: {
         tags,
         summary: 'Adds a product (default quantity: 1 from 50 kg or an accessory, else 10); one vendor per cart',
@@ -78,7 +79,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/update/:cartId',
     {
-      config: { policy: 'cart' },
+      config: { policy: 'cart', rateLimit: perAddress(RATE_LIMITS.cart) },
       schema: {
         tags,
         summary: 'Changes the quantity of a cart line',
@@ -95,7 +96,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/delete/:cartId',
     {
-      config: { policy: 'cart' },
+      config: { policy: 'cart', rateLimit: perAddress(RATE_LIMITS.cart) },
       schema: {
         tags,
         summary: 'Removes a cart line',
@@ -111,7 +112,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/clear',
     {
-      config: { policy: 'cart' },
+      config: { policy: 'cart', rateLimit: perAddress(RATE_LIMITS.cart) },
       schema: {
         tags,
         summary: 'Empties the cart',
@@ -126,7 +127,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/check',
     {
-      config: { policy: 'cart' },
+      config: { policy: 'cart', rateLimit: perAddress(RATE_LIMITS.cart) },
       schema: {
         tags,
         summary: 'Whether the cart can go to the delivery step; who the customer is and the checkout type',

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { perAddress, RATE_LIMITS } from '../../lib/rate-limit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lookupPromoCode } from '../cart/promo.ts';
 import { loadSummaries, orderSummaryView } from '../orders/order-views.ts';
@@ -50,7 +51,7 @@ const checkoutHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/check-order',
     {
-      config: { policy: 'checkout', form: orderFields },
+      config: { policy: 'checkout', form: orderFields, rateLimit: perAddress(RATE_LIMITS.checkOrder) },
       schema: {
         tags,
         summary: 'Checks the delivery step against the cart; every problem comes back as a field error',
@@ -90,7 +91,7 @@ const checkoutHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/add',
     {
-      config: { policy: 'checkout', form: orderAddForm },
+      config: { policy: 'checkout', form: orderAddForm, rateLimit: perAddress(RATE_LIMITS.placeOrder) },
       schema: {
         tags,
         summary: 'Places the order from the cart, once per idempotency_key (card orders then go to payment; invoice orders are placed)',
@@ -109,7 +110,7 @@ const checkoutHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/check-code',
     {
-      config: { policy: 'checkout' },
+      config: { policy: 'checkout', rateLimit: perAddress(RATE_LIMITS.checkCode) },
       schema: {
         tags,
         summary: 'Checks a group or neighbour code; an expired code has its own error code',

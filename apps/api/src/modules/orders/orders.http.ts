@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { perAddress, RATE_LIMITS } from '../../lib/rate-limit.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { cartView } from '../cart/cart.schemas.ts';
@@ -118,7 +119,7 @@ const ordersHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/cancel/:id',
     {
-      config: { policy: 'checkout' },
+      config: { policy: 'checkout', rateLimit: perAddress(RATE_LIMITS.payment) },
       schema: {
         tags,
         summary: 'Cancels an order: free until 48 hours before delivery; an unpaid order goes back to the cart',

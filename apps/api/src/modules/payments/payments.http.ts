@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { perAddress, RATE_LIMITS } from '../../lib/rate-limit.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { accountView, placeOrderFromRequest } from '../checkout/checkout.http.ts';
 import { loadSummaries, orderSummaryView } from '../orders/order-views.ts';
@@ -58,7 +59,7 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/create-dibs-payment',
     {
-      config: { policy: 'checkout', form: createPaymentForm },
+      config: { policy: 'checkout', form: createPaymentForm, rateLimit: perAddress(RATE_LIMITS.placeOrder) },
       schema: {
         tags,
         summary: 'Places the order from the cart (idempotent) and opens the hosted card payment for its first 10%',
@@ -80,7 +81,7 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/create-dibs-payment-by-order-id',
     {
-      config: { policy: 'checkout' },
+      config: { policy: 'checkout', rateLimit: perAddress(RATE_LIMITS.payment) },
       schema: {
         tags,
         summary: 'Opens (or reopens) the hosted card payment for what an order owes now; a live session is reused',
@@ -107,7 +108,7 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/set-order-status-by-payment-id',
     {
-      config: { policy: 'checkout' },
+      config: { policy: 'checkout', rateLimit: perAddress(RATE_LIMITS.payment) },
       schema: {
         tags,
         summary: 'After the return from the payment page: asks the provider and updates the order (idempotent)',
@@ -126,7 +127,7 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/failed',
     {
-      config: { policy: 'checkout' },
+      config: { policy: 'checkout', rateLimit: perAddress(RATE_LIMITS.payment) },
       schema: {
         tags,
         summary: 'The customer gave up or the payment failed: closes the open session and records why',
@@ -145,7 +146,7 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/webhook/sandbox',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress(RATE_LIMITS.webhook) },
       schema: {
         tags,
         summary: 'Signed provider events (HMAC-SHA256 in x-sandbox-signature); each event id is applied once',

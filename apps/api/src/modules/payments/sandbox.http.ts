@@ -2,6 +2,7 @@ import { expiryInFuture, line, luhnValid, normaliseCardNumber, SANDBOX_TEST_CARD
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { perAddress, RATE_LIMITS } from '../../lib/rate-limit.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 
 const tags = ['sandbox'];
@@ -59,7 +60,7 @@ const sandboxHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sandbox/session/:id/pay',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress(RATE_LIMITS.payment) },
       schema: {
         tags,
         summary: 'Pays with a test card: 4242 4242 4242 4242 succeeds; the others decline, lack funds, are expired or fail in processing',
@@ -102,7 +103,7 @@ const sandboxHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sandbox/session/:id/cancel',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress(RATE_LIMITS.payment) },
       schema: {
         tags,
         summary: 'The customer cancels on the payment page and goes back to the shop',
