@@ -140,8 +140,7 @@ export const checkCredentialsBody = loginBody.pick({ login: true, password: true
 /** POST /api/auth/mail-confirm: the code from the e-mail, for the address it was sent to. */
 export const mailConfirmBody = z.strictObject({
   email: emailSchema,
-  user_verify_code: z
-    .string(REQUIRED)
+  user_verify_code: line()
     .trim()
     .min(1, REQUIRED)
     .regex(new RegExp(`^\\d{${VERIFY_CODE_LENGTH}}$`), { error: 'error-valid-verify-code' }),

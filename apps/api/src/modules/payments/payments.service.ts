@@ -6,6 +6,7 @@ import {
   INITIAL_DEADLINE_MS,
   INVOICE_TERMS_DAYS,
   type Language,
+  NEIGHBOUR_CODE_RANDOM_BYTES,
   neighbourCodeFrom,
   ORDER_STATUS,
   osloInstant,
@@ -102,7 +103,7 @@ export function createPaymentsService(app: FastifyInstance, provider: PaymentPro
     if (order.neighbourCode) return;
     const expiresAt = osloInstant(order.deliveryDateTo, '00:00');
     for (let i = 0; i < 5; i++) {
-      const code = neighbourCodeFrom(randomBytes(6));
+      const code = neighbourCodeFrom(randomBytes(NEIGHBOUR_CODE_RANDOM_BYTES));
       const inserted = await tx
         .insert(promoCodes)
         .values({
