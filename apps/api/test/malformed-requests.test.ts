@@ -189,3 +189,13 @@ describe('caching and framing', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('what the server shows about itself', () => {
+  it('without API_DOCS (as in production) there is no API document and no UI', async () => {
+    const { app: quiet } = await buildTestApp({ apiDocs: false });
+    for (const url of ['/api/docs', '/api/docs/json']) {
+      const res = await quiet.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+    }
+  });
+});

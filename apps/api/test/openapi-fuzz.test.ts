@@ -21,7 +21,7 @@ import { buildTestApp, createOrder, createUser } from './helpers.ts';
  * FUZZ_RUNS=500 npx vitest run --project integration apps/api/test/openapi-fuzz.test.ts
  * FUZZ_OPS=<regex> limits the run to matching "METHOD /path" keys.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 const ONLY = process.env.FUZZ_OPS ? new RegExp(process.env.FUZZ_OPS) : null;
 

@@ -14,6 +14,7 @@ import {
 import { companies, type Executor, sessions, users, vendors } from '@vedmarked/db';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { withTimingFloor } from '../../lib/even-timing.ts';
 import { AppError, conflict, fieldError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loginKeys, reserveAttempt } from './attempts.ts';
@@ -33,6 +34,11 @@ const userLang = (u: Pick<UserRow, 'language'>): Language => (isLanguage(u.langu
 const invalidLogin = () => new AppError(422, 'invalid_login', 'error-invalid-login');
 /** At most this many verification or reset e-mails per address in the sign-in window. */
 const MAILS_PER_WINDOW = 5;
+/**
+ * Reset and resend requests answer no sooner than this after they start, whether or not the address
+ * has an account: the few milliseconds of writing a token and a mail hide under it (bench/enumeration-timing.ts).
+ */
+const ENUMERATION_FLOOR_MS = 60;
 
 /**
  * The last step of every sign-in (password, e-mail code, impersonation), in one transaction: the
@@ -219,12 +225,14 @@ export async function confirmEmail(app: FastifyInstance, body: MailConfirmBody, 
  */
 export async function resendConfirmation(app: FastifyInstance, email: string, ctx: RequestContext): Promise<{ email: string }> {
   await reserveMail(app, 'verify', email, ctx.ip);
-  const user = await findUserByEmail(app.db, email);
-  if (user?.active && !user.emailVerifiedAt) {
-    await app.db.transaction((tx) => sendVerifyCode(app, tx, user));
-    deliverLater(app);
-  }
-  return { email };
+  return withTimingFloor(ENUMERATION_FLOOR_MS, async () => {
+    const user = await findUserByEmail(app.db, email);
+    if (user?.active && !user.emailVerifiedAt) {
+      await app.db.transaction((tx) => sendVerifyCode(app, tx, user));
+      deliverLater(app);
+    }
+    return { email };
+  });
 }
 
 /**
@@ -234,16 +242,18 @@ export async function resendConfirmation(app: FastifyInstance, email: string, ct
  */
 export async function requestPasswordReset(app: FastifyInstance, email: string, ctx: RequestContext): Promise<{ email: string }> {
   await reserveMail(app, 'reset', email, ctx.ip);
-  const user = await findUserByEmail(app.db, email);
-  if (user?.active) {
-    await app.db.transaction(async (tx) => {
-      const token = await issueResetToken(tx, user.id);
-      const url = `${app.config.publicUrl}/reset-password?token=${token}`;
-      await app.messenger.email(resetPasswordMail(userLang(user), { to: user.email, firstName: user.firstName, url }), tx);
-    });
-    deliverLater(app);
-  }
-  return { email };
+  return withTimingFloor(ENUMERATION_FLOOR_MS, async () => {
+    const user = await findUserByEmail(app.db, email);
+    if (user?.active) {
+      await app.db.transaction(async (tx) => {
+        const token = await issueResetToken(tx, user.id);
+        const url = `${app.config.publicUrl}/reset-password?token=${token}`;
+        await app.messenger.email(resetPasswordMail(userLang(user), { to: user.email, firstName: user.firstName, url }), tx);
+      });
+      deliverLater(app);
+    }
+    return { email };
+  });
 }
 
 /** Sends the outbox after the answer (the mail is committed; a failed delivery stays in the outbox for a retry). */
