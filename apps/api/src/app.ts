@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -8,16 +7,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import { MAX_IMAGE_MB, MAX_IMAGES } from '@vedmarked/domain';
 import type { Database } from '@vedmarked/db';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { openApiTransform } from './lib/openapi.ts';
 import { requestSerializer } from './lib/redact.ts';
 import { modules } from './modules/index.ts';
 import audit from './plugins/audit.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import devOutbox from './plugins/dev-outbox.ts';
-import errors from './plugins/errors.ts';
+import errors, { clientErrorHandler, routerErrorHandler } from './plugins/errors.ts';
 import events from './plugins/events.ts';
+import headers from './plugins/headers.ts';
 import i18n from './plugins/i18n.ts';
 import jobs from './plugins/jobs.ts';
 import mail from './plugins/mail.ts';
@@ -55,6 +56,9 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Errors answered before any hook runs get the envelope and the security headers too.
+    frameworkErrors: routerErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -65,31 +69,19 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
   });
 
   // External plugins
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(rateLimit, { global: false });
+  await app.register(headers);
+  await app.register(rateLimit, { global: false, allowList: config.rateLimitAllow });
   await app.register(multipart, { limits: { files: MAX_IMAGES, fileSize: MAX_IMAGE_MB * 1024 * 1024, fields: 100 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Vedmarked API', description: 'Marketplace for solid fuel delivered to a postcode', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Vedmarked API', description: 'Marketplace for solid fuel delivered to a postcode', version: '0.1.0' },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: openApiTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  }
 
   // App plugins
   await app.register(i18n);
@@ -100,7 +92,7 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
   await app.register(events);
   await app.register(realtime);
   await app.register(jobs, { pollMs: config.jobsPollMs });
-  await app.register(uploads, { dir: join(config.dataDir, 'uploads') });
+  await app.register(uploads, { dir: join(config.dataDir, 'uploads'), secret: config.jwtSecret });
   await app.register(audit);
   // Mail kept for reading (verification codes, reset links) — never in production.
   if (config.env !== 'production') await app.register(devOutbox);

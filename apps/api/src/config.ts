@@ -34,6 +34,8 @@ const envSchema = z.object({
     .url('GEOCODER_URL must be a URL, e.g. https://ws.geonorge.no/adresser/v1')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  API_DOCS: z.enum(['on', 'off']).optional(),
+  RATE_LIMIT_ALLOW: z.string().optional(),
 });
 
 export interface Config {
@@ -60,6 +62,10 @@ export interface Config {
   routingUrl?: string;
   /** Kartverket's address API for street addresses (adapters/geocoder.ts); without it, postcode centres. */
   geocoderUrl?: string;
+  /** Serve the API document and its UI at /api/docs (default: everywhere but production; docs/decisions/0019). */
+  apiDocs: boolean;
+  /** Client addresses the per-address limits do not count (a health probe, the tests' own address); none by default. */
+  rateLimitAllow: string[];
 }
 
 /** Secrets that are not given are made once and kept in DATA_DIR, so the first run needs no setup. */
@@ -103,6 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogCacheMb: e.CATALOG_CACHE_MB,
     routingUrl: e.ROUTING_URL,
     geocoderUrl: e.GEOCODER_URL,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
+    rateLimitAllow: (e.RATE_LIMIT_ALLOW ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     ...overrides,
   };
 }

@@ -25,4 +25,18 @@ describe('configuration', () => {
     expect(bad).toThrow(/PUBLIC_URL/);
     expect(bad).toThrow(/JWT_SECRET must be at least 32/);
   });
+
+  it('serves the API document everywhere but in production, unless told (docs/decisions/0019)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vm-config-'));
+    expect(loadConfig({ DATA_DIR: dir }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, API_DOCS: 'off' }).apiDocs).toBe(false);
+  });
+
+  it('exempts no address from the per-address limits unless told', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vm-config-'));
+    expect(loadConfig({ DATA_DIR: dir }).rateLimitAllow).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dir, RATE_LIMIT_ALLOW: ' 10.0.0.1, 10.0.0.2 ,' }).rateLimitAllow).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
 });

@@ -61,7 +61,8 @@ function comparison(column: SqlColumn, op: 'greater-than' | 'less-than', value: 
     case 'money': {
       const n = parseNumber(value);
       if (n === null) return null;
-      return sql`${column.expr} ${cmp} ${column.kind === 'money' ? Math.round(n * 100) : n}`;
+      // As numeric: an operand beyond the column's type (2^31, 1.5 on an integer) compares, never fails.
+      return sql`${column.expr} ${cmp} ${column.kind === 'money' ? Math.round(n * 100) : n}::numeric`;
     }
     default:
       return sql`lower(${textOf(column)}) ${cmp} lower(${value.trim()})`;

@@ -1,6 +1,7 @@
 import { type Actor, type Area, canAccess, type Role } from '@vedmarked/domain';
 import { type Executor, sessions, users } from '@vedmarked/db';
 import { and, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, unauthorized } from '../lib/errors.ts';
@@ -24,20 +25,69 @@ declare module 'fastify' {
     actor: Actor;
   }
   interface FastifyInstance {
-    /** Every /api route with its policy, for the access-matrix tests. */
-    routePolicies: { method: string; url: string; policy: Area }[];
+    /** Every /api route with its policy and throttle, for the access-matrix and abuse tests. */
+    routePolicies: RoutePolicy[];
     issueToken(userId: number, opts?: IssueTokenOptions): Promise<{ token: string; sessionId: string; expiresAt: Date }>;
     verifyToken(token: string): Promise<AuthUser>;
   }
 }
 
+export interface RoutePolicy {
+  method: string;
+  url: string;
+  policy: Area;
+  /** The route's own per-address limit (@fastify/rate-limit), if it has one. */
+  rateLimit?: { max: number };
+  /** Throttled by the sign-in attempts limiter instead. */
+  attemptsLimited?: boolean;
+}
+
 export interface IssueTokenOptions {
   rememberMe?: boolean;
   impersonatorId?: number | null;
+  /** The admin's own session an impersonation starts from: the new session ends with it. */
+  impersonatorSessionId?: string | null;
   ip?: string;
   userAgent?: string;
   /** Write the session row in this transaction (a sign-in that does more in the same transaction). */
   tx?: Executor;
+}
+
+const adminSessions = alias(sessions, 'admin_sessions');
+const admins = alias(users, 'admins');
+
+/** A session that is not revoked, with its user and, for an impersonation, the admin's own session. */
+async function liveSession(db: Executor, sessionId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      active: users.active,
+      sessionId: sessions.id,
+      impersonatorId: sessions.impersonatorId,
+      impersonatorSessionId: sessions.impersonatorSessionId,
+      sessionExpires: sessions.expiresAt,
+      adminSessionRevoked: adminSessions.revokedAt,
+      adminSessionExpires: adminSessions.expiresAt,
+      adminActive: admins.active,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(adminSessions, eq(adminSessions.id, sessions.impersonatorSessionId))
+    .leftJoin(admins, eq(admins.id, adminSessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * An impersonation lives only while the admin's own session does: the admin's logout, disabling
+ * or password change (which ends the admin's sessions) ends it too.
+ */
+function impersonationLive(row: NonNullable<Awaited<ReturnType<typeof liveSession>>>): boolean {
+  const expires = row.adminSessionExpires;
+  return !!row.impersonatorSessionId && !row.adminSessionRevoked && !!row.adminActive && !!expires && expires.getTime() > Date.now();
 }
 
 export const ACCESS_TOKEN_TTL_HOURS = 12;
@@ -57,7 +107,14 @@ export default fp(
       const expiresAt = new Date(Date.now() + ttlMs);
       const [session] = await (o.tx ?? app.db)
         .insert(sessions)
-        .values({ userId, expiresAt, impersonatorId: o.impersonatorId ?? null, ip: o.ip, userAgent: o.userAgent?.slice(0, 300) })
+        .values({
+          userId,
+          expiresAt,
+          impersonatorId: o.impersonatorId ?? null,
+          impersonatorSessionId: o.impersonatorSessionId ?? null,
+          ip: o.ip,
+          userAgent: o.userAgent?.slice(0, 300),
+        })
         .returning({ id: sessions.id });
       const token = await new SignJWT({ sid: session!.id })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -77,22 +134,10 @@ export default fp(
         throw unauthorized();
       }
       if (typeof payload.sid !== 'string' || !payload.sub) throw unauthorized();
-      const [row] = await app.db
-        .select({
-          id: users.id,
-          role: users.role,
-          email: users.email,
-          active: users.active,
-          sessionId: sessions.id,
-          impersonatorId: sessions.impersonatorId,
-          sessionExpires: sessions.expiresAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, payload.sid), isNull(sessions.revokedAt)))
-        .limit(1);
+      const row = await liveSession(app.db, payload.sid);
       if (!row || String(row.id) !== payload.sub || !row.active) throw unauthorized();
       if (row.sessionExpires.getTime() <= Date.now()) throw unauthorized('token-expired', 'token_expired');
+      if (row.impersonatorId && !impersonationLive(row)) throw unauthorized();
       return { id: row.id, role: row.role as Role, email: row.email, sessionId: row.sessionId, impersonatorId: row.impersonatorId };
     });
 
@@ -103,7 +148,12 @@ export default fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api')) return;
       if (!route.config?.policy) throw new Error(`Route ${route.method} ${route.url} declares no policy (config.policy)`);
-      for (const method of [route.method].flat()) if (method !== 'HEAD') app.routePolicies.push({ method, url: route.url, policy: route.config.policy });
+      const { policy, rateLimit, attemptsLimited } = route.config as { policy: Area; rateLimit?: { max?: unknown }; attemptsLimited?: boolean };
+      const throttle = {
+        ...(typeof rateLimit?.max === 'number' ? { rateLimit: { max: rateLimit.max } } : {}),
+        ...(attemptsLimited ? { attemptsLimited: true } : {}),
+      };
+      for (const method of [route.method].flat()) if (method !== 'HEAD') app.routePolicies.push({ method, url: route.url, policy, ...throttle });
     });
 
     // onRequest: refuse before the body is read or validated (a guest gets 401, not a field error).

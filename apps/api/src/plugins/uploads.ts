@@ -5,10 +5,14 @@ import { join } from 'node:path';
 import { type Executor, uploads } from '@vedmarked/db';
 import { MAX_IMAGE_MB } from '@vedmarked/domain';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { fieldError } from '../lib/errors.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldError, forbidden, notFound } from '../lib/errors.ts';
+import { linkExpiry, SIGNED_LINK_TTL_SECONDS, signLink, verifyLink } from '../lib/signed-links.ts';
 
 export type UploadPurpose = (typeof uploads.$inferInsert)['purpose'];
 
@@ -29,9 +33,9 @@ export interface ImageInput {
 
 export interface Uploads {
   /**
-   * Stores an image: its real type is read from its bytes (not its name or header), then it is
-   * re-encoded to WebP, turned upright, stripped of metadata (EXIF, GPS) and scaled to at most
-   * 2000 px. Only the re-encoded bytes are kept. A wrong type is a field error on `field`.
+   * Stores an image re-encoded by reencodeImage (type from its bytes, at most 20 Mpx, decoded in
+   * the bounded pool, WebP, no metadata, at most 2000 px). Only the re-encoded bytes are kept. A
+   * refused image is a field error on `field`.
    */
   saveImage(
     input: ImageInput,
@@ -42,7 +46,10 @@ export interface Uploads {
   remove(id: string, tx?: Executor): Promise<void>;
   /** Records images a caller already re-encoded and stored under the uploads folder (the order form's photos). */
   record(rows: readonly (typeof uploads.$inferInsert)[], tx: Executor): Promise<void>;
+  /** The public address of an upload anyone may see (a product picture). */
   url(storageKey: string): string;
+  /** A signed link to a private upload (an address photo), good for an hour (lib/signed-links.ts). */
+  signedUrl(uploadId: string, now?: number): string;
 }
 
 declare module 'fastify' {
@@ -54,32 +61,139 @@ declare module 'fastify' {
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 const MAX_SIDE = 2000;
 const KEY = /^[0-9a-f-]{36}\.webp$/;
+/** Uploads anyone may see; every other purpose (address photos) is private and served by signed link only. */
+const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['product', 'listing', 'avatar']);
 
-/** Image uploads, kept under DATA_DIR/uploads and served at /uploads/{key}. */
+/** A phone photo has at most about 20 million pixels; anything larger is refused before it is decoded. */
+export const MAX_INPUT_PIXELS = 20_000_000;
+/** Images decoded at once in this process; the others wait their turn (decoding is CPU and memory heavy). */
+export const DECODE_CONCURRENCY = 2;
+
+let decoding = 0;
+const waiting: (() => void)[] = [];
+function acquireDecodeSlot(): Promise<void> {
+  if (decoding < DECODE_CONCURRENCY) {
+    decoding++;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+/** How busy the pool is (for the tests and for a look in a debugger). */
+export const decodePool = { active: () => decoding, queued: () => waiting.length };
+function releaseDecodeSlot() {
+  const next = waiting.shift();
+  // The slot passes straight to the next in line, so no newcomer can slip in between.
+  if (next) next();
+  else decoding--;
+}
+
+/** Field-error message keys of an image refused; the checkout form has its own wording. */
+export interface ImageMessages {
+  type: string;
+  pixels: string;
+}
+const UPLOAD_MESSAGES: ImageMessages = { type: 'error-upload-type', pixels: 'error-upload-pixels' };
+
+/**
+ * Re-encodes an image a client sent: its real type is read from its bytes (not its name), its
+ * size in pixels from its header (at most MAX_INPUT_PIXELS, before anything is decoded), then it
+ * is decoded in the bounded pool, turned upright, stripped of metadata (EXIF, GPS), scaled to at
+ * most 2000 px and written as WebP. A refusal is a field error on `field` naming the file.
+ */
+export async function reencodeImage(
+  data: Buffer,
+  o: { filename: string; field: string; messages?: ImageMessages },
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const m = o.messages ?? UPLOAD_MESSAGES;
+  const refuse = (key: string) => fieldError({ [o.field]: { key, params: { name: o.filename, max: MAX_INPUT_PIXELS / 1_000_000 } } });
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !ACCEPTED.has(type.mime)) throw refuse(m.type);
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(data).metadata(); // reads the header only
+  } catch {
+    throw refuse(m.type);
+  }
+  if (!meta.width || !meta.height) throw refuse(m.type);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw refuse(m.pixels);
+  await acquireDecodeSlot();
+  try {
+    const out = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data: out.data, width: out.info.width, height: out.info.height };
+  } catch {
+    // Claims to be an image but cannot be decoded.
+    throw refuse(m.type);
+  } finally {
+    releaseDecodeSlot();
+  }
+}
+
+/** GET /api/uploads/{id}: a private upload (an address photo), only by a signed link that has not expired. */
+function privatePhotoRoute(app: FastifyInstance, secret: string, pathOf: (key: string) => string) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/uploads/:uploadId',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags: ['addresses'],
+        summary: 'A private photo (an address photo) by a signed link that expires',
+        params: z.object({ uploadId: z.uuid() }),
+        querystring: z.object({
+          exp: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+          sig: z
+            .string()
+            .max(100)
+            .regex(/^[\w-]*$/),
+        }),
+        produces: ['image/webp'],
+      },
+    },
+    async (req, reply) => {
+      const { uploadId } = req.params;
+      if (!verifyLink(secret, 'upload', uploadId, req.query.exp, req.query.sig)) throw forbidden();
+      const [row] = await app.db
+        .select({ key: uploads.storageKey, mime: uploads.mime, purpose: uploads.purpose })
+        .from(uploads)
+        .where(eq(uploads.id, uploadId))
+        .limit(1);
+      const info = row && KEY.test(row.key) ? await stat(pathOf(row.key)).catch(() => null) : null;
+      if (!row || !info) throw notFound('error-image-not-found');
+      return reply
+        .type(row.mime)
+        .header('cache-control', `private, max-age=${SIGNED_LINK_TTL_SECONDS}`)
+        .header('content-length', String(info.size))
+        .send(createReadStream(pathOf(row.key)));
+    },
+  );
+}
+
+/**
+ * Image uploads, kept under DATA_DIR/uploads. Public ones (product pictures) are served at
+ * /uploads/{key}; private ones (address photos) only at /api/uploads/{id} by a signed link that
+ * expires, with a private cache, as an order's photos are (issue 14).
+ */
 export default fp(
-  async (app, opts: { dir: string }) => {
+  async (app, opts: { dir: string; secret: string }) => {
     await mkdir(opts.dir, { recursive: true });
     const pathOf = (key: string) => join(opts.dir, key);
 
+    const secret = `${opts.secret}:uploads`;
     const service: Uploads = {
       url: (key) => `/uploads/${key}`,
+      signedUrl: (uploadId, now = Date.now()) => {
+        const exp = linkExpiry(now);
+        return `/api/uploads/${uploadId}?exp=${exp}&sig=${signLink(secret, 'upload', uploadId, exp)}`;
+      },
       async saveImage(input, meta, tx) {
         const field = meta.field ?? 'images';
-        const type = await fileTypeFromBuffer(input.data);
-        if (!type || !ACCEPTED.has(type.mime)) throw fieldError({ [field]: { key: 'error-upload-type', params: { name: input.filename } } });
         if (input.data.length > MAX_IMAGE_MB * 1024 * 1024)
           throw fieldError({ [field]: { key: 'error-upload-size', params: { name: input.filename, max: MAX_IMAGE_MB } } });
-        let out: { data: Buffer; info: sharp.OutputInfo };
-        try {
-          out = await sharp(input.data, { limitInputPixels: 50_000_000, animated: false })
-            .rotate()
-            .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 82 })
-            .toBuffer({ resolveWithObject: true });
-        } catch {
-          // Claims to be an image but cannot be decoded.
-          throw fieldError({ [field]: { key: 'error-upload-type', params: { name: input.filename } } });
-        }
+        const image = await reencodeImage(input.data, { filename: input.filename, field });
+        const out = { data: image.data, info: { width: image.width, height: image.height } };
         const id = randomUUID();
         const storageKey = `${id}.webp`;
         await writeFile(pathOf(storageKey), out.data);
@@ -99,7 +213,8 @@ export default fp(
           await rm(pathOf(storageKey), { force: true });
           throw err;
         }
-        return { id, url: service.url(storageKey), width: out.info.width, height: out.info.height, bytes: out.data.length };
+        const url = PUBLIC_PURPOSES.has(meta.purpose) ? service.url(storageKey) : service.signedUrl(id);
+        return { id, url, width: out.info.width, height: out.info.height, bytes: out.data.length };
       },
       async record(rows, tx) {
         if (rows.length) await tx.insert(uploads).values([...rows]);
@@ -114,6 +229,8 @@ export default fp(
     app.get('/uploads/:key', { config: {} }, async (req, reply) => {
       const { key } = req.params as { key: string };
       if (!KEY.test(key)) return reply.callNotFound();
+      const [row] = await app.db.select({ purpose: uploads.purpose }).from(uploads).where(eq(uploads.storageKey, key)).limit(1);
+      if (!row || !PUBLIC_PURPOSES.has(row.purpose)) return reply.callNotFound();
       const file = pathOf(key);
       const info = await stat(file).catch(() => null);
       if (!info) return reply.callNotFound();
@@ -123,6 +240,8 @@ export default fp(
         .header('content-length', String(info.size))
         .send(createReadStream(file));
     });
+
+    privatePhotoRoute(app, secret, pathOf);
   },
   { name: 'uploads', dependencies: ['db'] },
 );

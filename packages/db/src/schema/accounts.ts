@@ -1,6 +1,6 @@
 import { COMPANY_STATUSES, CUSTOMER_TYPES, LANGUAGES, ROLES } from '@vedmarked/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, ts, updatedAt } from './helpers.ts';
 
 export const users = pgTable(
@@ -68,6 +68,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin's own session an impersonation was started from: it lives only as long as that one does. */
+    impersonatorSessionId: uuid('impersonator_session_id').references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),

@@ -28,8 +28,10 @@ describe('neighbour distance: within 350 m of the first order', () => {
     );
   });
   it('makes readable codes', () => {
-    expect(neighbourCodeFrom(new Uint8Array([0, 1, 2, 3, 4, 5]))).toBe('NB-ABCDEF');
-    fc.assert(fc.property(fc.uint8Array({ minLength: 6, maxLength: 6 }), (r) => /^NB-[A-HJ-NP-Z2-9]{6}$/.test(neighbourCodeFrom(r))));
+    expect(neighbourCodeFrom(new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]))).toBe('NB-ABCDE-FGHJK');
+    fc.assert(fc.property(fc.uint8Array({ minLength: 10, maxLength: 10 }), (r) => /^NB-[A-HJ-NP-Z2-9]{5}-[A-HJ-NP-Z2-9]{5}$/.test(neighbourCodeFrom(r))));
+    // Codes of 6 characters (30 bits) could be found by guessing; refuse to make one.
+    expect(() => neighbourCodeFrom(new Uint8Array(6))).toThrow(RangeError);
   });
 });
 

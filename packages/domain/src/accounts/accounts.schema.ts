@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HEAR_ABOUT_US, LANGUAGES, PASSWORD_MIN_LENGTH } from '../common/constants.ts';
 import { sessionIdSchema } from '../cart/cart.schema.ts';
 import { postcodeSchema } from '../postcode/postcode.schema.ts';
+import { DB_INT_MAX, line, text, wholeNumber } from '../validation/primitives.ts';
 import {
   ADDRESS_TEXT_MAX_LENGTH,
   BANK_ACCOUNT_LENGTH,
@@ -29,30 +30,21 @@ export const clearable = <T extends z.ZodType>(schema: T) => z.preprocess(blankT
 /** Multipart sends booleans as 1 or 0 (spec section 5); JSON sends true/false. */
 export const formBoolean = z.preprocess((v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' || v === '' ? false : v), z.boolean(REQUIRED));
 
-export const emailSchema = z
-  .string(REQUIRED)
-  .trim()
-  .toLowerCase()
-  .min(1, REQUIRED)
-  .max(254, { error: 'error-valid-max-length' })
-  .email({ error: 'error-valid-email' });
+export const emailSchema = line().trim().toLowerCase().min(1, REQUIRED).max(254, { error: 'error-valid-max-length' }).email({ error: 'error-valid-email' });
 
-export const passwordSchema = z
-  .string(REQUIRED)
+export const passwordSchema = text()
   .min(1, REQUIRED)
   .min(PASSWORD_MIN_LENGTH, { error: 'error-valid-min-length' })
   .max(PASSWORD_MAX_LENGTH, { error: 'error-valid-max-length' });
 
-export const nameSchema = z
-  .string(REQUIRED)
+export const nameSchema = line()
   .trim()
   .min(1, REQUIRED)
   .min(NAME_MIN_LENGTH, { error: 'error-valid-min-length' })
   .max(NAME_MAX_LENGTH, { error: 'error-valid-max-length' });
 
 /** A Norwegian mobile number, stored as +47 and 8 digits. */
-export const phoneSchema = z
-  .string(REQUIRED)
+export const phoneSchema = line()
   .trim()
   .min(1, REQUIRED)
   .transform((v, ctx) => {
@@ -63,8 +55,7 @@ export const phoneSchema = z
   });
 
 /** A company's phone: any Norwegian number (landline or mobile), stored as +47 and 8 digits. */
-export const companyPhoneSchema = z
-  .string(REQUIRED)
+export const companyPhoneSchema = line()
   .trim()
   .min(1, REQUIRED)
   .transform((v, ctx) => {
@@ -75,8 +66,7 @@ export const companyPhoneSchema = z
   });
 
 /** A Norwegian organisation number: 9 digits, modulus 11 (spaces allowed when typed). */
-export const orgNumberSchema = z
-  .string(REQUIRED)
+export const orgNumberSchema = line()
   .trim()
   .min(1, REQUIRED)
   .transform((v, ctx) => {
@@ -87,8 +77,7 @@ export const orgNumberSchema = z
   });
 
 /** A Norwegian bank account number: 11 digits (spaces and dots allowed when typed). */
-export const bankAccountSchema = z
-  .string(REQUIRED)
+export const bankAccountSchema = line()
   .trim()
   .transform((v, ctx) => {
     const n = v.replace(/[\s.]/g, '');
@@ -97,14 +86,13 @@ export const bankAccountSchema = z
     return z.NEVER;
   });
 
-export const companyNameSchema = z
-  .string(REQUIRED)
+export const companyNameSchema = line()
   .trim()
   .min(1, REQUIRED)
   .min(NAME_MIN_LENGTH, { error: 'error-valid-min-length' })
   .max(COMPANY_NAME_MAX_LENGTH, { error: 'error-valid-max-length' });
 
-const shortText = (max: number) => z.string(REQUIRED).trim().max(max, { error: 'error-valid-max-length' });
+const shortText = (max: number) => line().trim().max(max, { error: 'error-valid-max-length' });
 
 export const hearAboutUsSchema = z.enum(HEAR_ABOUT_US, { error: 'validation-field-required' });
 export const languageSchema = z.enum(LANGUAGES, { error: 'validation-invalid' });
@@ -124,7 +112,7 @@ export const signUpBody = passwordsMatch(
   z.strictObject({
     email: emailSchema,
     password: passwordSchema,
-    password_confirmation: z.string(REQUIRED).min(1, REQUIRED),
+    password_confirmation: text().min(1, REQUIRED),
     first_name: nameSchema.optional(),
     last_name: nameSchema.optional(),
     phone: phoneSchema.optional(),
@@ -140,8 +128,8 @@ export type SignUpInput = z.input<typeof signUpBody>;
 
 /** POST /api/auth/login (and the admin sign-in). login is the e-mail (or the mobile number). */
 export const loginBody = z.strictObject({
-  login: z.string(REQUIRED).trim().toLowerCase().min(1, REQUIRED).max(254, { error: 'error-valid-max-length' }),
-  password: z.string(REQUIRED).min(1, REQUIRED).max(PASSWORD_MAX_LENGTH, { error: 'error-valid-max-length' }),
+  login: line().trim().toLowerCase().min(1, REQUIRED).max(254, { error: 'error-valid-max-length' }),
+  password: text().min(1, REQUIRED).max(PASSWORD_MAX_LENGTH, { error: 'error-valid-max-length' }),
   remember_me: z.boolean().optional(),
   session_id: sessionIdSchema.optional(),
 });
@@ -152,8 +140,7 @@ export const checkCredentialsBody = loginBody.pick({ login: true, password: true
 /** POST /api/auth/mail-confirm: the code from the e-mail, for the address it was sent to. */
 export const mailConfirmBody = z.strictObject({
   email: emailSchema,
-  user_verify_code: z
-    .string(REQUIRED)
+  user_verify_code: line()
     .trim()
     .min(1, REQUIRED)
     .regex(new RegExp(`^\\d{${VERIFY_CODE_LENGTH}}$`), { error: 'error-valid-verify-code' }),
@@ -168,18 +155,18 @@ export const resetPasswordBody = z.strictObject({ email: emailSchema });
 /** POST /api/auth/new-password: the token from the e-mailed link and the new password. */
 export const newPasswordBody = passwordsMatch(
   z.strictObject({
-    token: z.string(REQUIRED).trim().min(20, { error: 'error-reset-link' }).max(200, { error: 'error-reset-link' }),
+    token: line().trim().min(20, { error: 'error-reset-link' }).max(200, { error: 'error-reset-link' }),
     password: passwordSchema,
-    password_confirmation: z.string(REQUIRED).min(1, REQUIRED),
+    password_confirmation: text().min(1, REQUIRED),
   }),
 );
 
 /** POST /api/auth/change-password. */
 export const changePasswordBody = passwordsMatch(
   z.strictObject({
-    old_password: z.string(REQUIRED).min(1, REQUIRED).max(PASSWORD_MAX_LENGTH, { error: 'error-valid-max-length' }),
+    old_password: text().min(1, REQUIRED).max(PASSWORD_MAX_LENGTH, { error: 'error-valid-max-length' }),
     password: passwordSchema,
-    password_confirmation: z.string(REQUIRED).min(1, REQUIRED),
+    password_confirmation: text().min(1, REQUIRED),
   }),
 );
 
@@ -217,12 +204,9 @@ export type UpdateCompanyInput = z.input<typeof updateCompanyBody>;
 /** add-address and update-address/{id} (multipart or JSON; images go as files). */
 export const addressBody = z.strictObject({
   name: clearable(shortText(60)),
-  county_id: z.preprocess(
-    blankToNull,
-    z.coerce.number({ error: 'error-valid-county' }).int({ error: 'error-valid-county' }).positive({ error: 'error-valid-county' }),
-  ),
-  city: z.string(REQUIRED).trim().min(1, REQUIRED).max(ADDRESS_TEXT_MAX_LENGTH, { error: 'error-valid-max-length' }),
-  street: z.string(REQUIRED).trim().min(1, REQUIRED).max(ADDRESS_TEXT_MAX_LENGTH, { error: 'error-valid-max-length' }),
+  county_id: z.preprocess(blankToNull, wholeNumber(1, DB_INT_MAX, 'error-valid-county')),
+  city: line().trim().min(1, REQUIRED).max(ADDRESS_TEXT_MAX_LENGTH, { error: 'error-valid-max-length' }),
+  street: line().trim().min(1, REQUIRED).max(ADDRESS_TEXT_MAX_LENGTH, { error: 'error-valid-max-length' }),
   postcode: postcodeSchema,
 });
 export type AddressBody = z.infer<typeof addressBody>;

@@ -15,6 +15,7 @@ import {
 } from '../common/constants.ts';
 import { promoCodeSchema, sessionIdSchema } from '../cart/cart.schema.ts';
 import { postcodeSchema } from '../postcode/postcode.schema.ts';
+import { idSchema, line, text } from '../validation/primitives.ts';
 import { isIsoDate } from './calendar.ts';
 import { DELIVERY_PERIOD_NAMES, TIME_WINDOW_NAMES } from './delivery.ts';
 
@@ -29,8 +30,8 @@ export type CheckoutType = (typeof CHECKOUT_TYPES)[number];
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
-const optionalText = (max: number, key: string) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max, { error: key }).optional()).transform((v) => (v === '' ? undefined : v));
+const optionalText = (max: number, key: string, kind: typeof line = line) =>
+  z.preprocess(emptyToUndefined, kind({ error: 'validation-invalid' }).trim().max(max, { error: key }).optional()).transform((v) => (v === '' ? undefined : v));
 const list = (inner: z.ZodType) =>
   z.preprocess((v) => {
     if (v === undefined || v === null || v === '') return [];
@@ -47,16 +48,14 @@ const list = (inner: z.ZodType) =>
     return v;
   }, z.array(inner));
 
-const name = z
-  .string({ error: 'validation-field-required' })
+const name = line()
   .trim()
   .min(1, { error: 'validation-field-required' })
   .min(NAME_MIN_LENGTH, { error: 'error-valid-min-length' })
   .max(NAME_MAX_LENGTH, { error: 'error-valid-max-length' });
 
 /** Norwegian mobile numbers: 8 digits starting with 4 or 9, with the fixed +47 prefix. */
-const mobile = z
-  .string({ error: 'validation-field-required' })
+const mobile = line()
   .trim()
   .min(1, { error: 'validation-field-required' })
   .transform((v) => v.replace(/[\s().-]/g, '').replace(/^(\+47|0047)/, ''))
@@ -73,18 +72,17 @@ function orgNumberValid(digits: string): boolean {
   return check !== 10 && check === Number(digits[8]);
 }
 
-const isoDate = z.string().refine(isIsoDate, { error: 'error-valid-date' });
+const isoDate = line({ error: 'error-valid-date' }).refine(isIsoDate, { error: 'error-valid-date' });
 
 export const orderFields = z
   .object({
     session_id: sessionIdSchema,
     code: z.preprocess(emptyToUndefined, promoCodeSchema.optional()),
-    group_vendor_id: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+    group_vendor_id: z.preprocess(emptyToUndefined, idSchema.optional()),
     checkout_type: z.preprocess(emptyToUndefined, z.enum(CHECKOUT_TYPES).default('private')),
     first_name: name,
     last_name: name,
-    email: z
-      .string({ error: 'validation-field-required' })
+    email: line()
       .trim()
       .toLowerCase()
       .min(1, { error: 'validation-field-required' })
@@ -94,23 +92,17 @@ export const orderFields = z
     company_name: optionalText(COMPANY_NAME_MAX_LENGTH, 'error-valid-max-length'),
     organization_number: z.preprocess(
       emptyToUndefined,
-      z
-        .string()
+      line({ error: 'validation-invalid' })
         .transform((v) => v.replace(/\s/g, ''))
         .refine(orgNumberValid, { error: 'error-valid-organization-number' })
         .optional(),
     ),
-    delivery_street: z
-      .string({ error: 'validation-field-required' })
+    delivery_street: line()
       .trim()
       .min(1, { error: 'validation-field-required' })
       .min(STREET_MIN_LENGTH, { error: 'error-valid-min-length' })
       .max(STREET_MAX_LENGTH, { error: 'error-valid-max-length' }),
-    delivery_city: z
-      .string({ error: 'validation-field-required' })
-      .trim()
-      .min(1, { error: 'validation-field-required' })
-      .max(CITY_MAX_LENGTH, { error: 'error-valid-max-length' }),
+    delivery_city: line().trim().min(1, { error: 'validation-field-required' }).max(CITY_MAX_LENGTH, { error: 'error-valid-max-length' }),
     delivery_postcode: postcodeSchema,
     delivery_period: z.preprocess(emptyToUndefined, z.enum(DELIVERY_PERIOD_NAMES, { error: 'error-valid-delivery-period' }).default('standard')),
     delivery_date_to: z.preprocess(emptyToUndefined, isoDate.optional()),
@@ -119,12 +111,15 @@ export const orderFields = z
     carry_and_placement: flag.default(false),
     only_small_car: flag.default(false),
     deliver_if_iam_not_at_home: flag.default(false),
-    comment: optionalText(COMMENT_MAX_LENGTH, 'error-comment-too-long'),
+    comment: optionalText(COMMENT_MAX_LENGTH, 'error-comment-too-long', text),
     hear_about_us: z.preprocess(emptyToUndefined, z.enum(HEAR_ABOUT_US, { error: 'validation-field-required' }).optional()),
     agree_terms: flag.refine((v) => v, { error: 'error-agree-terms' }),
     payment_method: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS, { error: 'validation-invalid' }).default('card')),
     create_account: flag.default(false),
-    password: z.preprocess(emptyToUndefined, z.string().max(ORDER_FORM_PASSWORD_MAX_LENGTH, { error: 'error-valid-max-length' }).optional()),
+    password: z.preprocess(
+      emptyToUndefined,
+      text({ error: 'validation-invalid' }).max(ORDER_FORM_PASSWORD_MAX_LENGTH, { error: 'error-valid-max-length' }).optional(),
+    ),
     address_image_ids: list(z.uuid({ error: 'validation-invalid' })).pipe(z.array(z.string()).max(MAX_IMAGES, { error: 'error-too-many-images' })),
   })
   .superRefine((v, ctx) => {
@@ -144,11 +139,16 @@ export const orderFields = z
 export type OrderFields = z.output<typeof orderFields>;
 export type OrderFieldsInput = z.input<typeof orderFields>;
 
-export const idempotencyKeySchema = z.string({ error: 'validation-field-required' }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'error-valid-idempotency-key' });
+export const idempotencyKeySchema = line().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'error-valid-idempotency-key' });
 
 export const orderAddFields = z.object({ idempotency_key: idempotencyKeySchema });
 
+/** The whole form of POST /api/order/add (the order fields and the idempotency key), as the API document shows it. */
+export const orderAddForm = orderFields.safeExtend(orderAddFields.shape);
+/** The whole form of POST /api/payment/create-dibs-payment: that of order/add and where the shop page is after paying. */
+export const createPaymentForm = orderAddForm.safeExtend({ return_url: line({ error: 'validation-invalid' }).max(500).optional() });
+
 export const checkCodeBody = z.strictObject({
-  code: z.string({ error: 'validation-field-required' }).trim().min(1, { error: 'validation-field-required' }).pipe(promoCodeSchema),
+  code: line().trim().min(1, { error: 'validation-field-required' }).pipe(promoCodeSchema),
   session_id: sessionIdSchema.optional(),
 });

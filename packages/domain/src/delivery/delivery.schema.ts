@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { postcodeSchema } from '../postcode/postcode.schema.ts';
+import { line } from '../validation/primitives.ts';
 import {
   areaProblems,
   CAR_NUMBER_MAX_LENGTH,
@@ -39,8 +40,7 @@ export const moneySchema = (key = 'error-valid-money') =>
 /** Multipart and query strings send booleans as 1/0 (spec section 5); JSON as true/false. */
 const flag = z.preprocess((v) => (v === '1' || v === 1 || v === 'true' ? true : v === '0' || v === 0 || v === 'false' ? false : v), z.boolean(REQUIRED));
 
-const clock = z
-  .string(REQUIRED)
+const clock = line()
   .trim()
   .min(1, REQUIRED)
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'error-valid-schedule-time' });
@@ -69,8 +69,7 @@ export const deliveryAreaSchema = z.strictObject({
   price: moneySchema(),
 });
 
-export const hubNameSchema = z
-  .string(REQUIRED)
+export const hubNameSchema = line()
   .trim()
   .min(1, REQUIRED)
   .min(HUB_NAME_MIN_LENGTH, { error: 'error-valid-hub-name' })
@@ -84,7 +83,7 @@ export const hubNameSchema = z
 export const hubBody = z
   .strictObject({
     name: hubNameSchema,
-    street: z.string(REQUIRED).trim().min(1, REQUIRED).max(HUB_STREET_MAX_LENGTH, { error: 'error-valid-max-length' }),
+    street: line().trim().min(1, REQUIRED).max(HUB_STREET_MAX_LENGTH, { error: 'error-valid-max-length' }),
     postcode: postcodeSchema,
     radius_km: hubRadiusSchema,
     standard_delivery_cost: moneySchema(),
@@ -135,8 +134,7 @@ export type MinOrderPriceBody = z.infer<typeof minOrderPriceBody>;
 /** POST /api/vendor/become-transporter. */
 export const becomeTransporterBody = z.strictObject({ is_transporter: flag });
 
-export const carNumberSchema = z
-  .string(REQUIRED)
+export const carNumberSchema = line()
   .trim()
   .min(1, REQUIRED)
   .max(CAR_NUMBER_MAX_LENGTH + 8, { error: 'error-valid-car-number' })

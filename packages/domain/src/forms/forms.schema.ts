@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIREWOOD_FORMATS, WOOD_TYPES } from '../catalog/catalog.ts';
 import { postcodeSchema } from '../postcode/postcode.schema.ts';
+import { line, text } from '../validation/primitives.ts';
 import { DEALER_BUSINESS_TYPES, FORM_LIMITS as L, normaliseCompanyId, normaliseContactPhone, QUESTION_TOPICS } from './forms.ts';
 
 /**
@@ -10,42 +11,39 @@ import { DEALER_BUSINESS_TYPES, FORM_LIMITS as L, normaliseCompanyId, normaliseC
 
 const REQUIRED = 'validation-field-required';
 
-const requiredText = (min: number, max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).min(min, { error: 'error-valid-min-length' }).max(max, { error: 'error-valid-max-length' });
+/** Required text of min to max characters: one line unless told (kind = text for messages). */
+const requiredText = (min: number, max: number, kind: typeof line = line) =>
+  kind({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).min(min, { error: 'error-valid-min-length' }).max(max, { error: 'error-valid-max-length' });
 
 /** Optional text: empty means not given. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'validation-invalid' })
+const optionalText = (max: number, kind: typeof line = line) =>
+  kind({ error: 'validation-invalid' })
     .trim()
     .max(max, { error: 'error-valid-max-length' })
     .optional()
     .transform((v) => v || undefined);
 
-const email = z
-  .string({ error: REQUIRED })
+const email = line({ error: REQUIRED })
   .trim()
   .toLowerCase()
   .min(1, { error: REQUIRED })
   .max(L.emailMax, { error: 'error-valid-max-length' })
   .email({ error: 'error-valid-email' });
 
-const phone = z
-  .string({ error: REQUIRED })
+const phone = line({ error: REQUIRED })
   .trim()
   .min(1, { error: REQUIRED })
   .refine((v) => normaliseContactPhone(v) !== null, { error: 'error-valid-contact-phone' })
   .transform((v) => normaliseContactPhone(v)!);
 
-const optionalPhone = z
-  .string({ error: 'validation-invalid' })
+const optionalPhone = line({ error: 'validation-invalid' })
   .trim()
   .refine((v) => v === '' || normaliseContactPhone(v) !== null, { error: 'error-valid-contact-phone' })
   .optional()
   .transform((v) => (v ? normaliseContactPhone(v)! : undefined));
 
 /** A hidden field people never see; bots fill it in. A filled-in honeypot is accepted and dropped. */
-const honeypot = z.string().max(500).optional();
+const honeypot = text({ error: 'validation-invalid' }).max(500).optional();
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? REQUIRED : 'validation-invalid') });
@@ -56,19 +54,17 @@ export const questionFormSchema = z.strictObject({
   email,
   phone: optionalPhone,
   topic: choice(QUESTION_TOPICS),
-  order_number: z
-    .string({ error: 'validation-invalid' })
+  order_number: line({ error: 'validation-invalid' })
     .trim()
     .regex(new RegExp(`^\\d{0,${L.orderNumberMaxDigits}}$`), { error: 'error-valid-order-number' })
     .optional()
     .transform((v) => v || undefined),
-  postcode: z
-    .string({ error: 'validation-invalid' })
+  postcode: line({ error: 'validation-invalid' })
     .trim()
     .regex(/^(\d{4})?$/, { error: 'error-valid-postcode' })
     .optional()
     .transform((v) => v || undefined),
-  message: requiredText(L.messageMin, L.messageMax),
+  message: requiredText(L.messageMin, L.messageMax, text),
   website: honeypot,
 });
 export type QuestionFormInput = z.input<typeof questionFormSchema>;
@@ -77,8 +73,7 @@ export type QuestionForm = z.output<typeof questionFormSchema>;
 /** POST /api/jotul: the firewood-dealer form of /ildstedet. */
 export const dealerFormSchema = z.strictObject({
   company_name: requiredText(L.nameMin, L.companyMax),
-  organization_number: z
-    .string({ error: 'validation-invalid' })
+  organization_number: line({ error: 'validation-invalid' })
     .trim()
     .refine((v) => v === '' || normaliseCompanyId(v) !== null, { error: 'error-valid-company-id' })
     .optional()
@@ -105,7 +100,7 @@ export const dealerFormSchema = z.strictObject({
     .max(L.yearlyVolumeMaxM3, { error: 'error-valid-volume' })
     .optional(),
   own_delivery: z.boolean({ error: 'validation-invalid' }).optional().default(false),
-  message: optionalText(L.messageMax),
+  message: optionalText(L.messageMax, text),
   website: honeypot,
 });
 export type DealerFormInput = z.input<typeof dealerFormSchema>;
@@ -117,7 +112,7 @@ export const contactFormSchema = z.strictObject({
   email,
   phone: optionalPhone,
   subject: requiredText(L.subjectMin, L.subjectMax),
-  message: requiredText(L.messageMin, L.messageMax),
+  message: requiredText(L.messageMin, L.messageMax, text),
   website: honeypot,
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;

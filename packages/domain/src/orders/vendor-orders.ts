@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUS, ORDER_STATUS_VALUES, type OrderStatus } from './status.ts';
+import { wholeNumber } from '../validation/primitives.ts';
 import { type OrderEvent, statusesFrom } from './transitions.ts';
 
 /**
@@ -25,9 +26,7 @@ export function vendorTabOf(status: number): VendorOrderTab | null {
 /** GET /vendor/order/list: a tab, or the spec's status_id (8 is the market list). */
 export const vendorOrderListQuery = z.object({
   tab: z.enum(VENDOR_ORDER_TABS, { error: 'validation-invalid' }).optional(),
-  status_id: z.coerce
-    .number({ error: 'validation-invalid' })
-    .int({ error: 'validation-invalid' })
+  status_id: wholeNumber(0, 1000)
     .refine((n) => (ORDER_STATUS_VALUES as number[]).includes(n) && n !== ORDER_STATUS.suggested, { error: 'validation-invalid' })
     .optional(),
 });

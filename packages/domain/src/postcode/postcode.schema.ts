@@ -1,19 +1,18 @@
 import { z } from 'zod';
+import { line, wholeNumber } from '../validation/primitives.ts';
 import { POSTCODE_CATEGORIES } from './postcode.ts';
 
 /** Exactly 4 digits. Messages are i18n keys (errors namespace). */
-export const postcodeSchema = z
-  .string({ error: 'validation-field-required' })
+export const postcodeSchema = line()
   .trim()
   .min(1, { error: 'validation-field-required' })
   .regex(/^\d{4}$/, { error: 'error-valid-postcode' });
 
 export const postcodeSearchQuery = z.object({
-  q: z
-    .string({ error: 'validation-field-required' })
+  q: line()
     .trim()
     .regex(/^\d{2,4}$/, { error: 'error-valid-postcode-prefix' }),
-  limit: z.coerce.number().int().min(1).max(20).default(20),
+  limit: wholeNumber(1, 20).default(20),
 });
 export type PostcodeSearchQuery = z.infer<typeof postcodeSearchQuery>;
 

@@ -1,19 +1,18 @@
 import { z } from 'zod';
+import { idSchema, line, pageQuery, text } from '../validation/primitives.ts';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_TICKET_STATUSES } from './support.ts';
 
-const id = z.coerce.number({ error: 'validation-field-required' }).int({ error: 'validation-invalid' }).positive({ error: 'validation-invalid' });
+const id = idSchema;
 const optionalId = z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullable().optional());
 
 /** A message: blank is refused (spec section 5), long text is cut off by the limit. */
-export const supportMessageText = z
-  .string({ error: 'support-message-required' })
+export const supportMessageText = text({ error: 'support-message-required' })
   .trim()
   .min(1, { error: 'support-message-required' })
   .max(SUPPORT_MESSAGE_MAX, { error: 'error-valid-max-length' });
 
 /** An optional key chosen by the client per message, so a retried send is stored once. */
-const clientId = z
-  .string()
+const clientId = line({ error: 'validation-invalid' })
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'validation-invalid' })
   .optional();
@@ -39,8 +38,7 @@ export const addMessageBody = z.strictObject({
 export type AddMessageBody = z.infer<typeof addMessageBody>;
 
 export const supportListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageQuery(50, 100),
   /** Only tickets with messages the caller has not read. */
   unread: z
     .enum(['0', '1', 'true', 'false'])

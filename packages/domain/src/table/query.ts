@@ -5,6 +5,7 @@
  * shared errors catalogue.
  */
 import { z } from 'zod';
+import { DB_INT_MAX, line, wholeNumber } from '../validation/primitives.ts';
 import { type ColumnFilter, filterProblem, isFilterOp, type ValueKind } from './filter.ts';
 
 export interface TableSort {
@@ -63,8 +64,7 @@ export const MAX_FILTER_LENGTH = 200;
 export function tableListQuery<const S extends string, const F extends string>(opts: TableListQueryOptions<S, F>) {
   const kinds = opts.filterable as Readonly<Record<string, ValueKind>>;
   return z.object({
-    sort: z
-      .string()
+    sort: line({ error: 'validation-invalid' })
       .max(60)
       .optional()
       .transform((raw, ctx) => {
@@ -77,7 +77,7 @@ export function tableListQuery<const S extends string, const F extends string>(o
         return sort as { id: S; desc: boolean };
       }),
     filter: z
-      .union([z.string(), z.array(z.string())])
+      .union([line({ error: 'validation-invalid' }), z.array(line({ error: 'validation-invalid' })).max(20)])
       .optional()
       .transform((raw, ctx) => {
         const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
@@ -102,12 +102,7 @@ export function tableListQuery<const S extends string, const F extends string>(o
         }
         return filters;
       }),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(opts.maxLimit ?? 100)
-      .default(opts.defaultLimit ?? 25),
-    offset: z.coerce.number().int().min(0).default(0),
+    limit: wholeNumber(1, opts.maxLimit ?? 100).default(opts.defaultLimit ?? 25),
+    offset: wholeNumber(0, DB_INT_MAX).default(0),
   });
 }

@@ -2,6 +2,7 @@ import {
   addressBody,
   HEAR_ABOUT_US,
   hearAboutUsBody,
+  idParams,
   REGISTRABLE_ROLES,
   ROLE_SELF_AREA,
   updateCompanyBody,
@@ -63,10 +64,6 @@ const addressSchema = z.object({
   street: z.string(),
   postcode: z.string(),
   images: z.array(z.object({ id: z.number(), url: z.string() })),
-});
-
-const idParams = z.object({
-  id: z.coerce.number({ error: 'validation-invalid' }).int({ error: 'validation-invalid' }).positive({ error: 'validation-invalid' }),
 });
 
 const addressFormDoc =
@@ -131,7 +128,7 @@ const accountsHttp: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${role}/add-address`,
       {
-        config: { policy },
+        config: { policy, form: addressBody },
         schema: {
           tags: ['addresses'],
           security,
@@ -150,7 +147,7 @@ const accountsHttp: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${role}/update-address/:id`,
       {
-        config: { policy },
+        config: { policy, form: addressBody },
         schema: {
           tags: ['addresses'],
           security,

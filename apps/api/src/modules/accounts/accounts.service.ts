@@ -117,7 +117,7 @@ export async function listAddresses(app: FastifyInstance, userId: number, only?:
     .orderBy(asc(addresses.id));
   if (rows.length === 0) return [];
   const images = await app.db
-    .select({ id: addressImages.id, addressId: addressImages.addressId, key: uploads.storageKey })
+    .select({ id: addressImages.id, addressId: addressImages.addressId, uploadId: uploads.id })
     .from(addressImages)
     .innerJoin(uploads, eq(uploads.id, addressImages.uploadId))
     .where(
@@ -135,7 +135,8 @@ export async function listAddresses(app: FastifyInstance, userId: number, only?:
     city: a.city,
     street: a.street,
     postcode: a.postcode,
-    images: images.filter((i) => i.addressId === a.id).map((i) => ({ id: i.id, url: app.uploads.url(i.key) })),
+    // Address photos are private: signed links that expire (plugins/uploads.ts).
+    images: images.filter((i) => i.addressId === a.id).map((i) => ({ id: i.id, url: app.uploads.signedUrl(i.uploadId) })),
   }));
 }
 

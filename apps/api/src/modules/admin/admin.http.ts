@@ -1,4 +1,4 @@
-import { loginBody, ROLES, signInDataView } from '@vedmarked/domain';
+import { idParams, idSchema, line, loginBody, ROLES, signInDataView } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
@@ -27,7 +27,7 @@ const adminHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/login',
     {
-      config: { policy: 'guestOnly' },
+      config: { policy: 'guestOnly', attemptsLimited: true },
       schema: {
         tags: ['admin'],
         summary: 'The separate admin sign-in (other accounts get invalid_login); same attempt limits as sign-in',
@@ -45,8 +45,8 @@ const adminHttp: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'An admin signs in as a user: admin_token is the admin’s own access token; every request of the new session is audited',
-        params: z.object({ adminId: z.coerce.number().int().positive(), userId: z.coerce.number().int().positive() }),
-        querystring: z.object({ admin_token: z.string({ error: 'validation-field-required' }).min(1, { error: 'validation-field-required' }) }),
+        params: z.object({ adminId: idSchema, userId: idSchema }),
+        querystring: z.object({ admin_token: line().min(1, { error: 'validation-field-required' }).max(2000, { error: 'error-valid-max-length' }) }),
         response: { 200: envelope(signInDataView), ...errorResponses },
       },
     },
@@ -64,7 +64,7 @@ const adminHttp: FastifyPluginAsyncZod = async (app) => {
           'Accounts, filtered by role, searched by e-mail, name or company, and filtered and ordered as the data table asks (sort=-created, filter=email:contains:demo; columns name, email, phone, company, created, logged)',
         querystring: userListQuery.extend({
           role: z.enum(ROLES).optional(),
-          q: z.string().trim().max(100).optional(),
+          q: line({ error: 'validation-invalid' }).trim().max(100).optional(),
         }),
         response: { 200: envelope(z.object({ total: z.number(), users: z.array(userRow) })), ...errorResponses },
       },
@@ -80,7 +80,7 @@ const adminHttp: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security: [{ bearer: [] }],
         summary: 'Confirms or rejects a user’s company',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         body: z.strictObject({ status: z.enum(['pending', 'confirmed', 'rejected']) }),
         response: { 200: envelope(z.object({ user_id: z.number(), status: z.enum(['pending', 'confirmed', 'rejected']) })), ...errorResponses },
       },

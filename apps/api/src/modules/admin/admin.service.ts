@@ -38,7 +38,11 @@ export async function impersonate(app: FastifyInstance, adminId: number, userId:
       target: `user:${target.id}`,
       details: { ip: ctx.ip, userAgent: ctx.userAgent?.slice(0, 300) ?? null },
     });
-    return completeSignIn(app, tx, target, { impersonator: { id: adminId, email: who.email }, ip: ctx.ip, userAgent: ctx.userAgent });
+    return completeSignIn(app, tx, target, {
+      impersonator: { id: adminId, email: who.email, sessionId: who.sessionId },
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
   });
 }
 

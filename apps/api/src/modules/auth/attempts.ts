@@ -1,6 +1,7 @@
 import { type Db, authAttempts } from '@vedmarked/db';
 import { and, count, gt, inArray, lte, min, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
+import { normaliseLogin } from './users.ts';
 
 export interface AttemptLimits {
   maxAttempts: number;
@@ -12,8 +13,16 @@ export interface AttemptReservation {
   succeeded(clearKeys?: string[]): Promise<void>;
 }
 
-/** Keys of the sign-in limiter: one per account (what was typed as login) and one per client address. */
-export const loginKeys = (login: string, ip: string) => [`login:acct:${login.trim().toLowerCase()}`, `login:ip:${ip}`];
+/**
+ * Keys of the sign-in limiter: one per account and one per client address. The account key is the
+ * account the login resolves to, so every spelling of its e-mail or phone number ("+47 91000007",
+ * "0047 9100 0007", "(910) 00007") shares one allowance; a login that names no account is keyed by
+ * its normalised form (see normaliseLogin), so guessing at an unknown account is limited as well.
+ */
+export const loginKeys = (login: string, ip: string, userId?: number | null): [account: string, address: string] => [
+  userId ? `login:user:${userId}` : `login:acct:${normaliseLogin(login)}`,
+  `login:ip:${ip}`,
+];
 
 /**
  * Takes one attempt from every key's allowance, or refuses with 429 when any key has used its

@@ -2,6 +2,7 @@ import {
   changePasswordBody,
   checkCredentialsBody,
   emailQuery,
+  line,
   loginBody,
   mailConfirmBody,
   newPasswordBody,
@@ -13,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { perAddress, RATE_LIMITS } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   changePassword,
@@ -42,7 +44,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${role}/sign-up`,
       {
-        config: { policy: 'guestOnly', rateLimit: { max: 20, timeWindow: '10 minutes' } },
+        config: { policy: 'guestOnly', rateLimit: perAddress(RATE_LIMITS.signUp) },
         schema: {
           tags: ['auth'],
           summary: `Registers a ${role}: an unverified account; a 6-digit code and a link are e-mailed`,
@@ -57,7 +59,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { policy: 'guestOnly' },
+      config: { policy: 'guestOnly', attemptsLimited: true },
       schema: {
         tags: ['auth'],
         summary: 'Signs in: a new bearer token per sign-in; the guest cart of session_id is carried over',
@@ -73,7 +75,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/check-credentials',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', attemptsLimited: true },
       schema: {
         tags: ['auth'],
         summary: 'Whether a login and password are right, without signing in (same attempt limits as sign-in)',
@@ -87,7 +89,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/mail-confirm',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', attemptsLimited: true },
       schema: {
         tags: ['auth'],
         summary: 'Verifies the e-mail with the code that was sent, and signs the user in',
@@ -101,7 +103,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/resend-mail-confirmation',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress(RATE_LIMITS.accountMail) },
       schema: {
         tags: ['auth'],
         summary: 'E-mails a new verification code (earlier codes stop working)',
@@ -115,7 +117,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress(RATE_LIMITS.accountMail) },
       schema: {
         tags: ['auth'],
         summary: 'E-mails a link to choose a new password; it works once and expires',
@@ -129,7 +131,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/new-password',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress(RATE_LIMITS.accountMail) },
       schema: {
         tags: ['auth'],
         summary: "Sets a new password with the e-mailed link's token; every session of the user ends",
@@ -176,7 +178,7 @@ const authHttp: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'What an access token stands for: the user and when it expires (401 when expired, revoked or forged)',
-        querystring: z.object({ access_token: z.string({ error: 'validation-field-required' }).min(1, { error: 'validation-field-required' }) }),
+        querystring: z.object({ access_token: line().min(1, { error: 'validation-field-required' }).max(2000, { error: 'error-valid-max-length' }) }),
         response: { 200: envelope(signInDataView), ...errorResponses },
       },
     },

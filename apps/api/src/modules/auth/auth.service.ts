@@ -11,8 +11,9 @@ import {
   type SignUpBody,
 } from '@vedmarked/domain';
 import { type Executor, sessions, users } from '@vedmarked/db';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { withTimingFloor } from '../../lib/even-timing.ts';
 import { AppError, conflict, fieldError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { ensureVendorRow } from '../delivery/index.ts';
@@ -34,6 +35,11 @@ const userLang = (u: Pick<UserRow, 'language'>): Language => (isLanguage(u.langu
 const invalidLogin = () => new AppError(422, 'invalid_login', 'error-invalid-login');
 /** At most this many verification or reset e-mails per address in the sign-in window. */
 const MAILS_PER_WINDOW = 5;
+/**
+ * Reset and resend requests answer no sooner than this after they start, whether or not the address
+ * has an account: the few milliseconds of writing a token and a mail hide under it (bench/enumeration-timing.ts).
+ */
+const ENUMERATION_FLOOR_MS = 60;
 
 /**
  * The last step of every sign-in (password, e-mail code, impersonation), in one transaction: the
@@ -44,7 +50,14 @@ export async function completeSignIn(
   app: FastifyInstance,
   tx: Executor,
   user: UserRow,
-  o: { rememberMe?: boolean; cartSessionId?: string; ip?: string; userAgent?: string; impersonator?: { id: number; email: string } } = {},
+  o: {
+    rememberMe?: boolean;
+    cartSessionId?: string;
+    ip?: string;
+    userAgent?: string;
+    /** The admin acting as the user, and the admin's own session (the impersonation ends with it). */
+    impersonator?: { id: number; email: string; sessionId: string };
+  } = {},
 ): Promise<SignInData> {
   let u = user;
   if (!o.impersonator) {
@@ -58,13 +71,14 @@ export async function completeSignIn(
   const { token, sessionId, expiresAt } = await app.issueToken(u.id, {
     rememberMe: o.rememberMe,
     impersonatorId: o.impersonator?.id ?? null,
+    impersonatorSessionId: o.impersonator?.sessionId ?? null,
     ip: o.ip,
     userAgent: o.userAgent,
     tx,
   });
   if (!o.impersonator) await app.events.emitSignIn(tx, { userId: u.id, sessionId: o.cartSessionId || undefined });
   app.log.info({ userId: u.id, sessionId, impersonatorId: o.impersonator?.id }, 'signed in');
-  return signInData(u, token, expiresAt, o.impersonator ?? null);
+  return signInData(u, token, expiresAt, o.impersonator ? { id: o.impersonator.id, email: o.impersonator.email } : null);
 }
 
 export async function sendVerifyCode(app: FastifyInstance, tx: Executor, user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>): Promise<void> {
@@ -122,9 +136,9 @@ export async function signUp(app: FastifyInstance, role: RegistrableRole, body: 
 
 /** Signs in with a password: the limiter first, then the password, then the account's state. */
 async function passwordSignIn(app: FastifyInstance, body: LoginBody, ctx: RequestContext, as: 'user' | 'admin'): Promise<SignInData> {
-  const keys = loginKeys(body.login, ctx.ip);
-  const attempt = await reserveAttempt(app.db, keys, app.config.login);
   const user = await findUserByLogin(app.db, body.login);
+  const keys = loginKeys(body.login, ctx.ip, user?.id);
+  const attempt = await reserveAttempt(app.db, keys, app.config.login);
   const ok = await checkPassword(user?.passwordHash, body.password);
   if (!user || !ok) throw invalidLogin();
   if (as === 'admin' && user.role !== 'admin') throw invalidLogin();
@@ -154,9 +168,9 @@ export const adminLogin = (app: FastifyInstance, body: LoginBody, ctx: RequestCo
 
 /** POST /api/auth/check-credentials: whether a login and password are right, without signing in (same limiter). */
 export async function checkCredentials(app: FastifyInstance, body: { login: string; password: string }, ctx: RequestContext) {
-  const keys = loginKeys(body.login, ctx.ip);
-  const attempt = await reserveAttempt(app.db, keys, app.config.login);
   const user = await findUserByLogin(app.db, body.login);
+  const keys = loginKeys(body.login, ctx.ip, user?.id);
+  const attempt = await reserveAttempt(app.db, keys, app.config.login);
   const ok = await checkPassword(user?.passwordHash, body.password);
   if (!user || !ok || !user.active) throw invalidLogin();
   await attempt.succeeded([keys[0]!]);
@@ -179,29 +193,47 @@ export async function confirmEmail(app: FastifyInstance, body: MailConfirmBody, 
   return data;
 }
 
-/** GET /api/auth/resend-mail-confirmation: a new code for an unverified address. */
+/**
+ * GET /api/auth/resend-mail-confirmation: a new code for an unverified address. The answer is the
+ * same for every address (registered or not, verified or not), so it cannot tell who has an
+ * account; only an unverified account is sent a code. The e-mail allowance counts every call.
+ */
 export async function resendConfirmation(app: FastifyInstance, email: string, ctx: RequestContext): Promise<{ email: string }> {
-  const user = await findUserByEmail(app.db, email);
-  if (!user) throw fieldError({ email: 'error-email-not-registered' });
-  if (user.emailVerifiedAt) throw conflict('already_verified', 'error-already-verified');
   await reserveMail(app, 'verify', email, ctx.ip);
-  await app.db.transaction((tx) => sendVerifyCode(app, tx, user));
-  await app.messenger.flush();
-  return { email: user.email };
+  return withTimingFloor(ENUMERATION_FLOOR_MS, async () => {
+    const user = await findUserByEmail(app.db, email);
+    if (user?.active && !user.emailVerifiedAt) {
+      await app.db.transaction((tx) => sendVerifyCode(app, tx, user));
+      deliverLater(app);
+    }
+    return { email };
+  });
 }
 
-/** POST /api/auth/reset-password: e-mails a link that sets a new password (once, within the hour). */
+/**
+ * POST /api/auth/reset-password: e-mails a link that sets a new password (once, within the hour).
+ * The answer is the same whether or not the address has an account, and it does not wait for the
+ * mail server, so neither its content nor its timing says which addresses are registered.
+ */
 export async function requestPasswordReset(app: FastifyInstance, email: string, ctx: RequestContext): Promise<{ email: string }> {
-  const user = await findUserByEmail(app.db, email);
-  if (!user?.active) throw fieldError({ email: 'error-email-not-registered' });
   await reserveMail(app, 'reset', email, ctx.ip);
-  await app.db.transaction(async (tx) => {
-    const token = await issueResetToken(tx, user.id);
-    const url = `${app.config.publicUrl}/reset-password?token=${token}`;
-    await app.messenger.email(resetPasswordMail(userLang(user), { to: user.email, firstName: user.firstName, url }), tx);
+  return withTimingFloor(ENUMERATION_FLOOR_MS, async () => {
+    const user = await findUserByEmail(app.db, email);
+    if (user?.active) {
+      await app.db.transaction(async (tx) => {
+        const token = await issueResetToken(tx, user.id);
+        const url = `${app.config.publicUrl}/reset-password?token=${token}`;
+        await app.messenger.email(resetPasswordMail(userLang(user), { to: user.email, firstName: user.firstName, url }), tx);
+      });
+      deliverLater(app);
+    }
+    return { email };
   });
-  await app.messenger.flush();
-  return { email: user.email };
+}
+
+/** Sends the outbox after the answer (the mail is committed; a failed delivery stays in the outbox for a retry). */
+function deliverLater(app: FastifyInstance) {
+  app.messenger.flush().catch((err) => app.log.warn({ err }, 'e-mail delivery failed; kept in the outbox'));
 }
 
 /**
@@ -219,10 +251,11 @@ export async function setNewPassword(app: FastifyInstance, body: { token: string
       .update(users)
       .set({ passwordHash, emailVerifiedAt: u!.emailVerifiedAt ?? now, updatedAt: now })
       .where(eq(users.id, userId));
+    // Every session of the user ends, and so does every session in which the user acts as someone else.
     await tx
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      .where(and(or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)), isNull(sessions.revokedAt)));
     return u!.email;
   });
   return { email };
@@ -232,7 +265,7 @@ export async function setNewPassword(app: FastifyInstance, body: { token: string
 export async function changePassword(app: FastifyInstance, me: AuthUser, body: { old_password: string; password: string }, ctx: RequestContext) {
   const [user] = await app.db.select().from(users).where(eq(users.id, me.id));
   if (!user) throw invalidLogin();
-  const keys = loginKeys(user.email, ctx.ip);
+  const keys = loginKeys(user.email, ctx.ip, user.id);
   const attempt = await reserveAttempt(app.db, keys, app.config.login);
   if (!(await checkPassword(user.passwordHash, body.old_password))) throw fieldError({ old_password: 'error-old-password' });
   await attempt.succeeded([keys[0]!]);
@@ -244,6 +277,11 @@ export async function changePassword(app: FastifyInstance, me: AuthUser, body: {
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId), isNull(sessions.revokedAt)));
+    // Sessions in which this user acts as someone else (an admin's impersonations) end as well.
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.impersonatorId, me.id), isNull(sessions.revokedAt)));
     await app.messenger.email(
       passwordChangedMail(userLang(user), { to: user.email, firstName: user.firstName, url: `${app.config.publicUrl}/forgot-password` }),
       tx,

@@ -24,16 +24,25 @@ export function signInData(u: UserRow, token: string, expiresAt: Date, impersona
   return { access_token: token, expires_at: expiresAt.toISOString(), user: toSignInUser(u), ...(impersonator ? { impersonator } : {}) };
 }
 
+/**
+ * A login as one value: an e-mail address in lower case, a mobile number as stored (+47 and 8
+ * digits), or anything else without case, spaces and phone punctuation.
+ */
+export function normaliseLogin(login: string): string {
+  const value = login.trim().toLowerCase();
+  if (value.includes('@')) return value;
+  return normalisePhone(value) ?? value.replace(/[\s().-]/g, '');
+}
+
 /** The user a login names: an e-mail address, or a mobile number. */
 export async function findUserByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
-  const value = login.trim().toLowerCase();
+  const value = normaliseLogin(login);
   if (value.includes('@')) {
     const [u] = await db.select().from(users).where(sql`lower(${users.email}) = ${value}`).limit(1);
     return u;
   }
-  const phone = normalisePhone(value);
-  if (!phone) return undefined;
-  const [u] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  if (!value.startsWith('+47')) return undefined;
+  const [u] = await db.select().from(users).where(eq(users.phone, value)).limit(1);
   return u;
 }
 

@@ -6,6 +6,8 @@ import {
   cartQuery,
   cartUpdateBody,
   cartView,
+  idSchema,
+  line,
   postcodeSchema,
   sessionIdSchema,
   vendorOffersView,
@@ -13,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { perAddress, RATE_LIMITS } from '../../lib/rate-limit.ts';
 import { addToCart } from './add-line.ts';
 import { carryGuestCartOver } from './carry-over.ts';
 import { findCart } from './cart-store.ts';
@@ -22,7 +25,7 @@ import { cartOwner } from './owner.ts';
 import { vendorInfoFor, vendorOffers } from './vendor-offers.ts';
 
 const sessionQuery = z.object({ session_id: sessionIdSchema, postcode: postcodeSchema.optional() });
-const lineParams = z.object({ cartId: z.coerce.number().int().positive() });
+const lineParams = z.object({ cartId: idSchema });
 const tags = ['cart'];
 
 /** The cart of spec sections 3, 4 and 7. Every call carries session_id; signed-in customers' carts follow the user. */
@@ -47,7 +50,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/add',
     {
-      config: { policy: 'cart' },
+      config: { policy: 'cart', rateLimit: perAddress(RATE_LIMITS.cart) },
       schema: {
         tags,
         summary: 'Adds a product (default quantity: 1 from 50 kg or an accessory, else 10); one vendor per cart',
@@ -70,12 +73,12 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/update/:cartId',
     {
-      config: { policy: 'cart' },
+      config: { policy: 'cart', rateLimit: perAddress(RATE_LIMITS.cart) },
       schema: {
         tags,
         summary: 'Changes the quantity of a cart line',
         params: lineParams,
-        querystring: z.object({ session_id: sessionIdSchema.optional(), code: z.string().optional() }),
+        querystring: z.object({ session_id: sessionIdSchema.optional(), code: line({ error: 'validation-invalid' }).max(64).optional() }),
         body: cartUpdateBody,
         response: { 200: envelope(cartView), ...errorResponses },
       },
@@ -87,12 +90,12 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/delete/:cartId',
     {
-      config: { policy: 'cart' },
+      config: { policy: 'cart', rateLimit: perAddress(RATE_LIMITS.cart) },
       schema: {
         tags,
         summary: 'Removes a cart line',
         params: lineParams,
-        querystring: z.object({ session_id: sessionIdSchema.optional(), code: z.string().optional() }),
+        querystring: z.object({ session_id: sessionIdSchema.optional(), code: line({ error: 'validation-invalid' }).max(64).optional() }),
         body: z.strictObject({ session_id: sessionIdSchema.optional() }).optional(),
         response: { 200: envelope(cartView), ...errorResponses },
       },
@@ -103,7 +106,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/clear',
     {
-      config: { policy: 'cart' },
+      config: { policy: 'cart', rateLimit: perAddress(RATE_LIMITS.cart) },
       schema: {
         tags,
         summary: 'Empties the cart',
@@ -118,7 +121,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/check',
     {
-      config: { policy: 'cart' },
+      config: { policy: 'cart', rateLimit: perAddress(RATE_LIMITS.cart) },
       schema: {
         tags,
         summary: 'Whether the cart can go to the delivery step; who the customer is and the checkout type',
@@ -138,7 +141,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The cart vendor's (or a given vendor's) delivery terms for the postcode, and its products there (firewood first)",
-        querystring: sessionQuery.extend({ vendor_id: z.coerce.number().int().positive().optional() }),
+        querystring: sessionQuery.extend({ vendor_id: idSchema.optional() }),
         response: { 200: envelope(vendorOffersView), ...errorResponses },
       },
     },

@@ -1,6 +1,7 @@
-import { orderCheckView, orderFields, orderPlacedView } from '@vedmarked/domain';
+import { orderAddForm, orderCheckView, orderFields, orderPlacedView } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { perAddress, RATE_LIMITS } from '../../lib/rate-limit.ts';
 import { loadSummaries } from '../orders/index.ts';
 import { checkOrder } from './checkout.service.ts';
 import { checkImageTypes, parseFields, readOrderRequest } from './order-request.ts';
@@ -14,7 +15,7 @@ const checkoutHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/check-order',
     {
-      config: { policy: 'checkout' },
+      config: { policy: 'checkout', form: orderFields, rateLimit: perAddress(RATE_LIMITS.checkOrder) },
       schema: {
         tags,
         summary: 'Checks the delivery step against the cart; every problem comes back as a field error',
@@ -34,7 +35,7 @@ const checkoutHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/add',
     {
-      config: { policy: 'checkout' },
+      config: { policy: 'checkout', form: orderAddForm, rateLimit: perAddress(RATE_LIMITS.placeOrder) },
       schema: {
         tags,
         summary: 'Places the order from the cart, once per idempotency_key (card orders then go to payment; invoice orders are placed)',

@@ -4,8 +4,10 @@ import { dirname, join } from 'node:path';
 import { MAX_IMAGE_MB, MAX_IMAGES, MAX_TOTAL_IMAGES_MB } from '@vedmarked/domain';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { reencodeImage } from '../../plugins/uploads.ts';
+
+const ORDER_IMAGE_MESSAGES = { type: 'error-image-type', pixels: 'error-image-pixels' };
 
 export interface IncomingImage {
   filename: string;
@@ -88,17 +90,10 @@ export async function processImages(images: IncomingImage[]): Promise<ProcessedI
   await checkImageTypes(images);
   const out: ProcessedImage[] = [];
   for (const img of images) {
-    try {
-      const { data, info } = await sharp(img.buffer, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true });
-      const id = randomUUID();
-      out.push({ id, storageKey: `order-placement/${id}.webp`, bytes: data, width: info.width, height: info.height });
-    } catch {
-      throw fieldError({ images: { key: 'error-image-type', params: { name: img.filename } } });
-    }
+    // At most 20 Mpx, decoded in the uploads plugin's bounded pool.
+    const { data, width, height } = await reencodeImage(img.buffer, { filename: img.filename, field: 'images', messages: ORDER_IMAGE_MESSAGES });
+    const id = randomUUID();
+    out.push({ id, storageKey: `order-placement/${id}.webp`, bytes: data, width, height });
   }
   return out;
 }

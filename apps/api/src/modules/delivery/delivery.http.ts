@@ -6,6 +6,7 @@ import {
   deliveryUpdateBody,
   hubBody,
   hubView,
+  idParams,
   minOrderPriceBody,
   vehicleBody,
   vehicleView,
@@ -27,9 +28,6 @@ import {
 } from './delivery.service.ts';
 import { addVehicle, changeVehicleStatus, listVehicles, updateVehicle } from './vehicles.service.ts';
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'validation-invalid' }).int({ error: 'validation-invalid' }).positive({ error: 'validation-invalid' }),
-});
 const security = [{ bearer: [] }];
 
 /**

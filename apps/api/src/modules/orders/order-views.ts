@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   canCustomerCancel,
   type CustomerType,
@@ -20,6 +19,7 @@ import {
 } from '@vedmarked/domain';
 import { type Executor, orderImages, orderLines, orderServices, payments, products, uploads, vendors } from '@vedmarked/db';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { signLink, verifyLink } from '../../lib/signed-links.ts';
 import type { OrderRow } from './order-store.ts';
 
 /** A payment row as the order views read it (the payments module owns and writes payments). */
@@ -68,16 +68,12 @@ export async function loadSummaries(db: Executor, list: OrderRow[]): Promise<Ord
   );
 }
 
-/** Signed, expiring links to an order's images, so an <img> can load them without a bearer header. */
+/** Signed, expiring links to an order's images, so an <img> can load them without a bearer header (lib/signed-links.ts). */
 export function signImagePath(secret: string, uploadId: string, expiresAtS: number): string {
-  const sig = createHmac('sha256', secret).update(`order-image:${uploadId}:${expiresAtS}`).digest('base64url');
-  return `/api/order/image/${uploadId}?exp=${expiresAtS}&sig=${sig}`;
+  return `/api/order/image/${uploadId}?exp=${expiresAtS}&sig=${signLink(secret, 'order-image', uploadId, expiresAtS)}`;
 }
 export function verifyImageSignature(secret: string, uploadId: string, exp: number, sig: string, now = Date.now()): boolean {
-  if (exp * 1000 < now) return false;
-  const expected = createHmac('sha256', secret).update(`order-image:${uploadId}:${exp}`).digest();
-  const given = Buffer.from(sig, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return verifyLink(secret, 'order-image', uploadId, exp, sig, now);
 }
 
 export async function loadDetail(db: Executor, order: OrderRow, imageSecret: string, now = new Date()): Promise<OrderDetail> {

@@ -1,9 +1,20 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { cartRepeatedView, isCustomerRole, orderCanceledView, orderDetailView, orderSummaryView, postcodeSchema, sessionIdSchema } from '@vedmarked/domain';
+import {
+  cartRepeatedView,
+  idParams,
+  isCustomerRole,
+  line,
+  orderCanceledView,
+  orderDetailView,
+  orderSummaryView,
+  postcodeSchema,
+  sessionIdSchema,
+} from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { perAddress, RATE_LIMITS } from '../../lib/rate-limit.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -12,7 +23,6 @@ import { loadDetail, loadSummaries, orderImageFile, verifyImageSignature } from 
 import { invoiceSeller, repeatOrder } from './orders.service.ts';
 
 const tags = ['orders'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The customer's orders (spec sections 2 and 7: GET /{role}/order/list and /{role}/order/show/{id}). */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a route plugin declares its routes one after another; each handler is a few lines that call the service.
@@ -95,7 +105,7 @@ const ordersHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/cancel/:id',
     {
-      config: { policy: 'checkout' },
+      config: { policy: 'checkout', rateLimit: perAddress(RATE_LIMITS.payment) },
       schema: {
         tags,
         summary: 'Cancels an order: free until 48 hours before delivery; an unpaid order goes back to the cart',
@@ -122,7 +132,7 @@ const ordersHttp: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A photo of an order’s delivery place, by a signed link that expires',
         params: z.object({ uploadId: z.uuid() }),
-        querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+        querystring: z.object({ exp: z.coerce.number().int(), sig: line().max(100) }),
         produces: ['image/webp'],
       },
     },

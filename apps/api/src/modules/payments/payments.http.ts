@@ -1,9 +1,20 @@
-import { checkoutStartView, isCustomerRole, type OrderOwner, orderPaymentStartView, paymentStateView, sessionIdSchema } from '@vedmarked/domain';
+import {
+  checkoutStartView,
+  createPaymentForm,
+  idSchema,
+  isCustomerRole,
+  line,
+  type OrderOwner,
+  orderPaymentStartView,
+  paymentStateView,
+  sessionIdSchema,
+} from '@vedmarked/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { perAddress, RATE_LIMITS } from '../../lib/rate-limit.ts';
 import { transaction } from '../../lib/transaction.ts';
 import { checkoutAccount, readPlaceOrderRequest } from '../checkout/index.ts';
 import { loadSummaries } from '../orders/index.ts';
@@ -18,7 +29,7 @@ function ownerOf(req: FastifyRequest, sessionId: string | undefined): OrderOwner
 }
 const sessionQuery = z.object({ session_id: sessionIdSchema.optional() });
 
-const returnUrl = z.string({ error: 'validation-field-required' }).max(500);
+const returnUrl = line().max(500);
 
 /** Card payments through the provider (the spec's "dibs" calls) and the provider's webhook. */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a route plugin declares its routes one after another; each handler is a few lines that call the service.
@@ -44,7 +55,7 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/create-dibs-payment',
     {
-      config: { policy: 'checkout' },
+      config: { policy: 'checkout', form: createPaymentForm, rateLimit: perAddress(RATE_LIMITS.placeOrder) },
       schema: {
         tags,
         summary: 'Places the order from the cart (idempotent) and opens the hosted card payment for its first 10%',
@@ -68,15 +79,15 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/create-dibs-payment-by-order-id',
     {
-      config: { policy: 'checkout' },
+      config: { policy: 'checkout', rateLimit: perAddress(RATE_LIMITS.payment) },
       schema: {
         tags,
         summary: 'Opens (or reopens) the hosted card payment for what an order owes now; a live session is reused',
         querystring: sessionQuery,
         body: z.strictObject({
-          order_ids: z.array(z.coerce.number().int().positive()).min(1).max(1, { error: 'error-one-order-per-payment' }),
+          order_ids: z.array(idSchema).min(1).max(1, { error: 'error-one-order-per-payment' }),
           return_url: returnUrl,
-          payment_id: z.string().optional(),
+          payment_id: line({ error: 'validation-invalid' }).max(100).optional(),
           session_id: sessionIdSchema.optional(),
         }),
         response: { 200: envelope(checkoutStartView), ...errorResponses },
@@ -105,7 +116,7 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
     app.post(
       r.url,
       {
-        config: { policy: 'checkout' },
+        config: { policy: 'checkout', rateLimit: perAddress(RATE_LIMITS.payment) },
         schema: { tags, summary: r.summary, querystring: sessionQuery, body: paymentIdBody, response: { 200: envelope(paymentStateView), ...errorResponses } },
       },
       async (req) => {
@@ -119,7 +130,7 @@ const paymentsHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/webhook/sandbox',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress(RATE_LIMITS.webhook) },
       schema: {
         tags,
         summary: 'Signed provider events (HMAC-SHA256 in x-sandbox-signature); each event id is applied once',

@@ -1,11 +1,12 @@
-import { expiryInFuture, luhnValid, normaliseCardNumber, SANDBOX_TEST_CARDS } from '@vedmarked/domain';
+import { expiryInFuture, line, luhnValid, normaliseCardNumber, SANDBOX_TEST_CARDS } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { perAddress, RATE_LIMITS } from '../../lib/rate-limit.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 
 const tags = ['sandbox'];
-const params = z.object({ id: z.string().regex(/^sbx_[0-9a-f]{24}$/, { error: 'error-payment-not-found' }) });
+const params = z.object({ id: line().regex(/^sbx_[0-9a-f]{24}$/, { error: 'error-payment-not-found' }) });
 
 const sessionView = z.object({
   id: z.string(),
@@ -61,16 +62,16 @@ const sandboxHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sandbox/session/:id/pay',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress(RATE_LIMITS.payment) },
       schema: {
         tags,
         summary: 'Pays with a test card: 4242 4242 4242 4242 succeeds; the others decline, lack funds, are expired or fail in processing',
         params,
         body: z.strictObject({
-          card_number: z.string({ error: 'validation-field-required' }).min(1, { error: 'validation-field-required' }),
-          expiry: z.string({ error: 'validation-field-required' }).min(1, { error: 'validation-field-required' }),
-          cvc: z.string({ error: 'validation-field-required' }).regex(/^\d{3,4}$/, { error: 'error-card-cvc' }),
-          name: z.string({ error: 'validation-field-required' }).trim().min(2, { error: 'error-card-name' }).max(100),
+          card_number: line().min(1, { error: 'validation-field-required' }),
+          expiry: line().min(1, { error: 'validation-field-required' }),
+          cvc: line().regex(/^\d{3,4}$/, { error: 'error-card-cvc' }),
+          name: line().trim().min(2, { error: 'error-card-name' }).max(100),
         }),
         response: {
           200: envelope(
@@ -104,7 +105,7 @@ const sandboxHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sandbox/session/:id/cancel',
     {
-      config: { policy: 'public' },
+      config: { policy: 'public', rateLimit: perAddress(RATE_LIMITS.payment) },
       schema: {
         tags,
         summary: 'The customer cancels on the payment page and goes back to the shop',

@@ -1,4 +1,4 @@
-import { postcodeEntry, postcodeSearchQuery } from '@vedmarked/domain';
+import { line, postcodeEntry, postcodeSearchQuery } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
@@ -24,7 +24,7 @@ const postcodesHttp: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['addresses'],
         summary: 'Postcodes starting with the typed digits (from 2 digits, at most 20)',
-        querystring: postcodeSearchQuery.extend({ session_id: z.string().optional() }),
+        querystring: postcodeSearchQuery.extend({ session_id: line({ error: 'validation-invalid' }).max(64).optional() }),
         response: { 200: envelope(z.array(postcodeEntry)), ...errorResponses },
       },
     },

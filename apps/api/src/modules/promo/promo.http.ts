@@ -1,6 +1,7 @@
 import { checkCodeBody, promoInfoView } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { perAddress, RATE_LIMITS } from '../../lib/rate-limit.ts';
 import { describePromoCode } from './promo.service.ts';
 
 const tags = ['orders'];
@@ -10,7 +11,7 @@ const promoHttp: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/check-code',
     {
-      config: { policy: 'checkout' },
+      config: { policy: 'checkout', rateLimit: perAddress(RATE_LIMITS.checkCode) },
       schema: {
         tags,
         summary: 'Checks a group or neighbour code; an expired code has its own error code',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { neighbourCodeFrom, osloInstant, type PromoCodeKind, type PromoInfo } from '@vedmarked/domain';
+import { NEIGHBOUR_CODE_RANDOM_BYTES, neighbourCodeFrom, osloInstant, type PromoCodeKind, type PromoInfo } from '@vedmarked/domain';
 import { type Executor, promoCodes, vendors } from '@vedmarked/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
@@ -71,7 +71,7 @@ const NEIGHBOUR_CODE_ATTEMPTS = 5;
 export async function issueNeighbourCode(tx: Executor, order: NeighbourCodeSource): Promise<{ code: string; expiresAt: Date } | null> {
   const expiresAt = osloInstant(order.deliveryDateTo, '00:00');
   for (let i = 0; i < NEIGHBOUR_CODE_ATTEMPTS; i++) {
-    const code = neighbourCodeFrom(randomBytes(6));
+    const code = neighbourCodeFrom(randomBytes(NEIGHBOUR_CODE_RANDOM_BYTES));
     const inserted = await tx
       .insert(promoCodes)
       .values({

@@ -2,6 +2,7 @@ import {
   addMessageBody,
   addTicketBody,
   badgesEntry,
+  idParams,
   ROLES,
   supportCategoryEntry,
   supportListQuery,
@@ -52,7 +53,6 @@ const sendLimit = {
 };
 
 const tags = ['support'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * The support chat (spec sections 3, 4, 5 and 7): tickets and messages, a live event stream, and the
@@ -194,6 +194,8 @@ const supportHttp: FastifyPluginAsyncZod = async (app) => {
         description:
           'text/event-stream. Each event has a name and JSON data. A comment line arrives every 25 s. ' +
           'Read it with fetch and the Authorization header (EventSource cannot send one); reconnect after a drop and refetch.',
+        produces: ['text/event-stream'],
+        response: { 200: z.string().describe('Server-Sent Events') },
       },
     },
     async (req, reply) => {

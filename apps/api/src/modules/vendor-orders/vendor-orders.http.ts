@@ -1,4 +1,4 @@
-import { vendorOrderActionResultView, vendorOrderDetailView, vendorOrderListItemView, vendorOrderListQuery } from '@vedmarked/domain';
+import { idParams, vendorOrderActionResultView, vendorOrderDetailView, vendorOrderListItemView, vendorOrderListQuery } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
@@ -7,9 +7,6 @@ import { listVendorOrders, showVendorOrder } from './vendor-orders.service.ts';
 
 const tags = ['vendor orders'];
 const security = [{ bearer: [] }];
-const idParams = z.object({
-  id: z.coerce.number({ error: 'validation-invalid' }).int({ error: 'validation-invalid' }).positive({ error: 'validation-invalid' }),
-});
 
 /**
  * The vendor's orders (spec sections 2, 4 and 7): the list by tab or status_id (own orders, and the

@@ -157,3 +157,63 @@ describe('addresses', () => {
     expect((await app.inject({ method: 'GET', url: a.images[0].url })).statusCode).toBe(404);
   });
 });
+
+describe('address photos are private (issue 14)', () => {
+  async function withPhoto() {
+    const user = await signIn(app);
+    const res = await send('/api/customer/add-address', user.token, multipart(address(), [{ name: 'gate.png', data: png, type: 'image/png' }]));
+    expect(res.statusCode).toBe(200);
+    return { user, url: res.json().data.images[0].url as string };
+  }
+
+  it('are served by a signed link that expires, with a private cache, like an order’s photos', async () => {
+    const { url } = await withPhoto();
+    expect(url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
+    const served = await app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, max-age=3600');
+    const exp = Number(new URL(url, 'http://x').searchParams.get('exp'));
+    expect(exp * 1000 - Date.now()).toBeLessThanOrEqual(3600_000);
+  });
+
+  it('a link with another id, another expiry or no signature is refused; an expired one too', async () => {
+    const { url } = await withPhoto();
+    const u = new URL(url, 'http://x');
+    const id = u.pathname.split('/').pop()!;
+    const exp = u.searchParams.get('exp')!;
+    const sig = u.searchParams.get('sig')!;
+    const other = '00000000-0000-4000-8000-000000000000';
+    for (const bad of [
+      `/api/uploads/${other}?exp=${exp}&sig=${sig}`,
+      `/api/uploads/${id}?exp=${Number(exp) + 60}&sig=${sig}`,
+      `/api/uploads/${id}?exp=${exp}&sig=`,
+    ]) {
+      expect((await app.inject({ method: 'GET', url: bad })).statusCode).toBe(403);
+    }
+    const past = Math.floor(Date.now() / 1000) - 10;
+    const expired = app.uploads.signedUrl(id, (past - 3600) * 1000);
+    expect((await app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
+  });
+
+  it('are no longer public and immutable at /uploads/{key}', async () => {
+    const { url } = await withPhoto();
+    const id = new URL(url, 'http://x').pathname.split('/').pop()!;
+    const [row] = await app.db.select().from(uploads).where(eq(uploads.id, id));
+    const res = await app.inject({ method: 'GET', url: `/uploads/${row!.storageKey}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).not.toContain('immutable');
+  });
+});
+
+describe('photos past 20 megapixels (issue 14)', () => {
+  it('are refused from the header, before they are decoded, with a message naming the file', async () => {
+    const { token } = await signIn(app);
+    // 5000 × 5000 = 25 Mpx: a camera file, not a phone photo. One colour, so it is small to send.
+    const big = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: '#a8450d' } })
+      .png()
+      .toBuffer();
+    const res = await send('/api/customer/add-address', token, multipart(address(), [{ name: 'huge.png', data: big, type: 'image/png' }]));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ images: 'huge.png: the image has too many pixels (at most 20 megapixels)' });
+  });
+});

@@ -1,4 +1,4 @@
-import { auditLog, companies, sessions } from '@vedmarked/db';
+import { auditLog, companies, sessions, users } from '@vedmarked/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, signIn, TEST_PASSWORD } from '../../../../test/helpers.ts';
@@ -163,5 +163,60 @@ describe('admin user list and company confirmation', () => {
       payload: { status: 'confirmed' },
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('an impersonation lives only as long as the admin’s own session (issue 14)', () => {
+  async function impersonating() {
+    const admin = await signIn(app, { role: 'admin' });
+    const target = await createUser(app, { role: 'customer' });
+    const res = await app.inject({ method: 'GET', url: `/api/auth/impersonate/${admin.user.id}/${target.id}?admin_token=${admin.token}` });
+    const headers = { authorization: `Bearer ${res.json().data.access_token}` };
+    expect((await app.inject({ method: 'GET', url: '/api/customer/profile', headers })).statusCode).toBe(200);
+    return { admin, target, headers };
+  }
+  const profile = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/customer/profile', headers });
+
+  it('ends with the admin’s logout', async () => {
+    const { admin, headers } = await impersonating();
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: admin.headers })).statusCode).toBe(200);
+    expect((await profile(headers)).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: `/api/auth/access-token?access_token=${headers.authorization.slice(7)}` })).statusCode).toBe(401);
+  });
+
+  it('ends when the admin is disabled', async () => {
+    const { admin, headers } = await impersonating();
+    await app.db.update(users).set({ active: false }).where(eq(users.id, admin.user.id));
+    expect((await profile(headers)).statusCode).toBe(401);
+  });
+
+  it('ends when the admin changes the password (even from the session it was started in)', async () => {
+    const { admin, headers } = await impersonating();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: admin.headers,
+      payload: { old_password: TEST_PASSWORD, password: 'new-secret-1', password_confirmation: 'new-secret-1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await profile(headers)).statusCode).toBe(401);
+    // The admin's own session goes on.
+    expect((await app.inject({ method: 'GET', url: '/api/admin/users', headers: admin.headers })).statusCode).toBe(200);
+  });
+
+  it('ends when the admin’s session expires', async () => {
+    const { admin, headers } = await impersonating();
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, (await app.verifyToken(admin.token)).sessionId));
+    expect((await profile(headers)).statusCode).toBe(401);
+  });
+
+  it('goes on while the admin stays signed in, and another admin session does not matter', async () => {
+    const { admin, headers } = await impersonating();
+    const other = await app.issueToken(admin.user.id);
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${other.token}` } });
+    expect((await profile(headers)).statusCode).toBe(200);
   });
 });

@@ -168,8 +168,27 @@ describe('brute-force protection', () => {
     for (let i = 0; i < max(); i++) await login({ login: 'later@example.no', password: 'wrong-one' });
     expect((await login({ login: 'later@example.no', password: TEST_PASSWORD })).statusCode).toBe(429);
     const past = new Date(Date.now() - (app.config.login.windowMinutes * 60_000 + 1000));
-    await app.db.update(authAttempts).set({ createdAt: past }).where(like(authAttempts.key, '%later@example.no'));
+    await app.db.update(authAttempts).set({ createdAt: past }).where(like(authAttempts.key, 'login:%'));
     expect((await login({ login: 'later@example.no', password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('per account, however the login is spelled: every spelling of the phone and the e-mail share one allowance', async () => {
+    const u = await createUser(app, { email: 'spelled@example.no', phone: '+4791000007' });
+    const spellings = ['+47 91000007', '0047 9100 0007', '(910) 00007', '910-00-007', '4791000007', ' 91000007 ', 'SPELLED@example.no', '+47 910 00 007'];
+    const results = [];
+    for (const spelling of spellings) results.push((await login({ login: spelling, password: 'wrong-guess' })).statusCode);
+    expect(results.filter((s) => s === 422)).toHaveLength(max());
+    expect(results.filter((s) => s === 429)).toHaveLength(spellings.length - max());
+    // The right password does not get in while the account is locked, whichever way it is named.
+    expect((await login({ login: u.email, password: TEST_PASSWORD })).statusCode).toBe(429);
+    expect((await login({ login: '91000007', password: TEST_PASSWORD })).statusCode).toBe(429);
+  });
+
+  it('a login that names no account is limited by its normalised form', async () => {
+    const spellings = ['+47 98765432', '0047 9876 5432', '(987) 65432', '98765432', '98 76 54 32', '+4798765432'];
+    const statuses = [];
+    for (const spelling of spellings) statuses.push((await login({ login: spelling, password: 'x-guess' })).statusCode);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(max());
   });
 
   it('check-credentials shares the limiter', async () => {

@@ -1,6 +1,6 @@
 import { authAttempts, userTokens } from '@vedmarked/db';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, fromIp, verifyCodeFor } from '../../../../test/helpers.ts';
+import { buildTestApp, lastMail, createUser, fromIp, verifyCodeFor } from '../../../../test/helpers.ts';
 
 const { app } = await buildTestApp();
 beforeEach(async () => {
@@ -80,10 +80,18 @@ describe('e-mail verification', () => {
     expect((await confirm({ email: 'resend@example.no', user_verify_code: fresh })).statusCode).toBe(200);
   });
 
-  it('resend: unknown and already verified addresses are told so; the e-mail is checked', async () => {
-    expect((await resend('nobody@example.no', 'no')).json().error.fields).toEqual({ email: 'Denne e-posten er ikke registrert' });
+  it('resend answers unknown, verified and unverified addresses alike (no enumeration); only the unverified one gets a code', async () => {
+    await registered('waiting@example.no');
     await createUser(app, { email: 'done@example.no' });
-    expect((await resend('done@example.no')).statusCode).toBe(409);
+    const before = await lastMail(app, 'waiting@example.no');
+    const answers = await Promise.all(['nobody@example.no', 'done@example.no', 'waiting@example.no'].map((e) => resend(e, 'no')));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((r) => r.json())).toEqual(
+      ['nobody@example.no', 'done@example.no', 'waiting@example.no'].map((email) => ({ success: true, data: { email } })),
+    );
+    expect(await lastMail(app, 'nobody@example.no')).toBeUndefined();
+    expect(await lastMail(app, 'done@example.no')).toBeUndefined();
+    expect((await lastMail(app, 'waiting@example.no'))!.id).toBeGreaterThan(before!.id);
     expect((await resend('not-an-email', 'es')).json().error.fields).toEqual({ email: 'Introduce una dirección de correo válida' });
   });
 });

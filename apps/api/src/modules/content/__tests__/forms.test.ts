@@ -100,10 +100,16 @@ describe('POST /api/support/question-form', () => {
     expect(mail!.bodyText).toContain(`Signed in as: ${user.email} (#${user.id})`);
   });
 
+  it('refuses line breaks in a name (no header injection into the subject)', async () => {
+    const res = await post('/api/support/question-form', { ...question, name: 'Eve\r\nBcc: victim@example.com' }, { lang: 'en' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ name: 'Write this on one line, without line breaks or tabs' });
+  });
+
   it('escapes what the sender wrote in the HTML mail and keeps line breaks out of the subject', async () => {
     const res = await post('/api/support/question-form', {
       ...question,
-      name: 'Eve\r\nBcc: victim@example.com',
+      name: 'Eve <eve@example.com>',
       message: '<script>alert("x")</script> & more',
     });
     expect(res.statusCode).toBe(200);

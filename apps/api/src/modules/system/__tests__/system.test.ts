@@ -14,7 +14,7 @@ describe('system', () => {
   it('answers unknown /api paths with 404 in the envelope', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/no/such/thing', headers: { 'x-language': 'en' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: { code: 'not_found', message: 'The address POST /api/no/such/thing does not exist' } });
+    expect(res.json()).toEqual({ success: false, error: { code: 'not_found', message: 'This address does not exist' } });
   });
 
   it('answers malformed JSON in the envelope without internals', async () => {
