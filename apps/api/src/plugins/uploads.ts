@@ -70,6 +70,7 @@ export const MAX_INPUT_PIXELS = 20_000_000;
 export const DECODE_CONCURRENCY = 2;
 
 let decoding = 0;
+let decodesStarted = 0;
 const waiting: (() => void)[] = [];
 function acquireDecodeSlot(): Promise<void> {
   if (decoding < DECODE_CONCURRENCY) {
@@ -78,8 +79,8 @@ function acquireDecodeSlot(): Promise<void> {
   }
   return new Promise((resolve) => waiting.push(resolve));
 }
-/** How busy the pool is (for the tests and for a look in a debugger). */
-export const decodePool = { active: () => decoding, queued: () => waiting.length };
+/** How busy the pool is, and how many decodes it has started in this process (for the tests and for a look in a debugger). */
+export const decodePool = { active: () => decoding, queued: () => waiting.length, started: () => decodesStarted };
 function releaseDecodeSlot() {
   const next = waiting.shift();
   // The slot passes straight to the next in line, so no newcomer can slip in between.
@@ -117,6 +118,7 @@ export async function reencodeImage(
   if (!meta.width || !meta.height) throw refuse(m.type);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw refuse(m.pixels);
   await acquireDecodeSlot();
+  decodesStarted++;
   try {
     const out = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

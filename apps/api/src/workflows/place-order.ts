@@ -13,6 +13,8 @@ import {
   evaluateOrder,
   type PlaceOrderRequest,
   type ProcessedImage,
+  precheckOrder,
+  processImages,
   removeImages,
   storeImages,
 } from '../modules/checkout/index.ts';
@@ -35,6 +37,20 @@ async function replayOf(db: Executor, key: string, owner: Owner): Promise<Placed
   if (!order) return null;
   if (!ownsOrder(order, owner)) throw conflict('idempotency_conflict', 'error-idempotency-conflict');
   return { order, replayed: true, createdUserId: null };
+}
+
+/**
+ * Runs a check of the cart. When it fails (cart_empty, above all), the cart may be empty because this
+ * very key already made the order: then that order is the answer.
+ */
+async function checkOrReplay<T>(db: Executor, key: string, owner: Owner, check: () => Promise<T>): Promise<{ value: T } | { replay: PlacedOrder }> {
+  try {
+    return { value: await check() };
+  } catch (err) {
+    const again = await orderByIdempotencyKey(db, key);
+    if (again && ownsOrder(again, owner)) return { replay: { order: again, replayed: true, createdUserId: null } };
+    throw err;
+  }
 }
 
 /** A guest who asked for an account gets one now; the accounts module then sends its e-mail verification. */
@@ -97,8 +113,16 @@ function orderValues(req: PlaceOrderRequest, e: Evaluation, userId: number | nul
 }
 
 /** The order's lines (names in the customer's language), chosen services and photos. */
-async function writeContents(app: FastifyInstance, tx: Executor, order: OrderRow, req: PlaceOrderRequest, e: Evaluation, onStored: () => void) {
-  const { fields: f, ctx, images } = req;
+async function writeContents(
+  app: FastifyInstance,
+  tx: Executor,
+  order: OrderRow,
+  req: PlaceOrderRequest,
+  images: ProcessedImage[],
+  e: Evaluation,
+  onStored: () => void,
+) {
+  const { fields: f, ctx } = req;
   const services: { code: OrderService; price: number }[] = [];
   if (f.carry_and_placement) services.push({ code: 'carry_and_placement', price: e.price.carryPrice });
   if (f.only_small_car) services.push({ code: 'only_small_car', price: 0 });
@@ -165,28 +189,29 @@ async function mailInvoiceOrder(app: FastifyInstance, tx: Executor, order: Order
  * with the status the order status table gives its placing row, and that row's effects follow (stock
  * taken with a conditional update, the payment plan opened, the cart emptied; for an invoice order
  * also its neighbour code and e-mail). Photos stored on disk are removed if the transaction fails.
+ *
+ * Before that, the same rules are checked without a lock, and only a request that passes them has its
+ * photos decoded (at most 20 Mpx each, two at a time) and its password hashed: an empty cart or a
+ * wrong field costs the server neither (issue 14).
  */
 export async function placeOrder(app: FastifyInstance, req: PlaceOrderRequest): Promise<PlacedOrder> {
-  const { fields: f, idempotencyKey, images, ctx } = req;
+  const { fields: f, idempotencyKey, ctx } = req;
   const now = ctx.now ?? new Date();
   const userId = customerUserId(ctx.user);
   const owner = { userId, sessionId: f.session_id };
   const early = await replayOf(app.db, idempotencyKey, owner);
   if (early) return early;
+  const checked = await checkOrReplay(app.db, idempotencyKey, owner, () => precheckOrder(app.db, f, req.images.length, ctx));
+  if ('replay' in checked) return checked.replay;
+  const images = await processImages(req.images);
   const passwordHash = !userId && f.create_account && f.password ? await hash(f.password) : null;
   try {
     return await transaction(
       app.db,
       async (tx, onRollback) => {
-        let e: Evaluation;
-        try {
-          e = await evaluateOrder(tx, f, images.length, ctx, { lock: true });
-        } catch (err) {
-          // The cart may be empty because this very key already made the order.
-          const again = await orderByIdempotencyKey(tx, idempotencyKey);
-          if (again && ownsOrder(again, owner)) return { order: again, replayed: true, createdUserId: null };
-          throw err;
-        }
+        const locked = await checkOrReplay(tx, idempotencyKey, owner, () => evaluateOrder(tx, f, images.length, ctx, { lock: true }));
+        if ('replay' in locked) return locked.replay;
+        const e = locked.value;
         const replay = await replayOf(tx, idempotencyKey, owner);
         if (replay) return replay;
         if (Object.keys(e.errors).length) throw fieldError(e.errors);
@@ -195,7 +220,7 @@ export async function placeOrder(app: FastifyInstance, req: PlaceOrderRequest): 
         const actor: OrderActor = userId ? 'customer' : 'guest';
         const event = f.payment_method === 'invoice' ? 'place-on-invoice' : 'place';
         const { order, effects } = await placeOrderRow(tx, event, actor, orderValues(req, e, userId ?? createdUserId));
-        await writeContents(app, tx, order, req, e, () => onRollback(() => removeImages(app.config.dataDir, images)));
+        await writeContents(app, tx, order, req, images, e, () => onRollback(() => removeImages(app.config.dataDir, images)));
         await runEffects<'place' | 'place-on-invoice'>(effects, {
           'take-stock': async () => {
             const short = await takeStock(tx, e.lines);

@@ -213,9 +213,19 @@ export function summaryOf(e: Evaluation): OrderCheck['summary'] {
   };
 }
 
+/**
+ * The delivery step checked against the cart as it is now, without locking it: an empty cart is
+ * 409 cart_empty, every other problem a field error. order/check-order answers with it, and the
+ * place-order workflow runs it before it decodes any photo or hashes a password, so a request that
+ * cannot become an order costs the server no such work (issue 14).
+ */
+export async function precheckOrder(db: Executor, f: OrderFields, imageCount: number, ctx: OrderContext): Promise<Evaluation> {
+  const e = await db.transaction((tx) => evaluateOrder(tx, f, imageCount, ctx, { lock: false }));
+  if (Object.keys(e.errors).length) throw fieldError(e.errors);
+  return e;
+}
+
 /** POST /api/order/check-order: every problem as a field error, else what the order will cost. */
 export async function checkOrder(db: Executor, f: OrderFields, images: IncomingImage[], ctx: OrderContext): Promise<OrderCheck> {
-  const e = await db.transaction((tx) => evaluateOrder(tx, f, images.length, ctx, { lock: false }));
-  if (Object.keys(e.errors).length) throw fieldError(e.errors);
-  return { valid: true, summary: summaryOf(e) };
+  return { valid: true, summary: summaryOf(await precheckOrder(db, f, images.length, ctx)) };
 }

@@ -3,6 +3,6 @@
  * request. It owns no table: placing the order is the place-order workflow (apps/api/src/workflows).
  */
 export { default as checkoutHttp } from './checkout.http.ts';
-export { customerUserId, type Evaluation, evaluateOrder } from './checkout.service.ts';
-export { type ProcessedImage, removeImages, storeImages } from './order-request.ts';
+export { customerUserId, type Evaluation, evaluateOrder, precheckOrder } from './checkout.service.ts';
+export { type ProcessedImage, processImages, removeImages, storeImages } from './order-request.ts';
 export { checkoutAccount, type PlaceOrderRequest, readPlaceOrderRequest } from './place-order-request.ts';

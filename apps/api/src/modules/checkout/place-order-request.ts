@@ -4,19 +4,24 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { OrderContext } from './checkout.service.ts';
-import { parseFields, type ProcessedImage, processImages, readOrderRequest } from './order-request.ts';
+import { type IncomingImage, parseFields, readOrderRequest } from './order-request.ts';
 
 /** An order to place, as the order form sent it (POST /api/order/add and /api/payment/create-dibs-payment). */
 export interface PlaceOrderRequest {
   fields: OrderFields;
   idempotencyKey: string;
-  images: ProcessedImage[];
+  /**
+   * The photos as the client sent them, not yet decoded: the place-order workflow checks the cart and
+   * the fields first and decodes them only when those pass (issue 14).
+   */
+  images: IncomingImage[];
   ctx: OrderContext;
 }
 
 /**
- * Reads and validates an order form (multipart or JSON) and re-encodes its photos. forceCard: the
- * card payment route refuses an invoice order. Returns the raw fields too (return_url rides along).
+ * Reads and validates an order form (multipart or JSON); its photos are read within their size
+ * limits but not decoded. forceCard: the card payment route refuses an invoice order. Returns the
+ * raw fields too (return_url rides along).
  */
 export async function readPlaceOrderRequest(
   req: FastifyRequest,
@@ -26,8 +31,7 @@ export async function readPlaceOrderRequest(
   const f = parseFields(orderFields, fields);
   const { idempotency_key } = parseFields(orderAddFields, fields);
   if (opts.forceCard && f.payment_method !== 'card') throw new AppError(422, 'validation_failed', 'error-card-only', {}, { payment_method: 'error-card-only' });
-  const processed = await processImages(images);
-  return { input: { fields: f, idempotencyKey: idempotency_key, images: processed, ctx: { user: req.user, sessionId: f.session_id, lang: req.lang } }, fields };
+  return { input: { fields: f, idempotencyKey: idempotency_key, images, ctx: { user: req.user, sessionId: f.session_id, lang: req.lang } }, fields };
 }
 
 /** A guest who created an account at checkout is signed in on this device; null otherwise. */
