@@ -65,7 +65,7 @@ async function createAccount(app: FastifyInstance, tx: Executor, f: OrderFields,
     language: lang,
     hearAboutUs: f.hear_about_us ?? null,
   });
-  if (!id) throw fieldError({ email: 'error-email-registered-login' });
+  if (!id) throw fieldError({ email: 'error-contact-registered-login' });
   await app.events.emitAccountCreated(tx, { userId: id, email: f.email, language: lang, source: 'checkout' });
   return id;
 }
@@ -201,7 +201,9 @@ export async function placeOrder(app: FastifyInstance, req: PlaceOrderRequest): 
   const owner = { userId, sessionId: f.session_id };
   const early = await replayOf(app.db, idempotencyKey, owner);
   if (early) return early;
-  const checked = await checkOrReplay(app.db, idempotencyKey, owner, () => precheckOrder(app.db, f, req.images.length, ctx));
+  const checked = await checkOrReplay(app.db, idempotencyKey, owner, () =>
+    precheckOrder(app.db, f, req.images.length, ctx, { exempt: app.config.rateLimitAllow }),
+  );
   if ('replay' in checked) return checked.replay;
   const images = await processImages(req.images);
   const passwordHash = !userId && f.create_account && f.password ? await hash(f.password) : null;

@@ -1,5 +1,6 @@
 import { type Db, authAttempts } from '@vedmarked/db';
-import { and, count, gt, inArray, lte, min, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, count, countDistinct, eq, gt, inArray, like, lte, min, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
 import { normaliseLogin } from './users.ts';
 
@@ -64,4 +65,39 @@ export async function reserveAttempt(db: Db, keys: string[], limits: AttemptLimi
       });
     },
   };
+}
+
+/**
+ * Counts distinct things (not calls) per scope: `item` takes one of the scope's allowance the first
+ * time it is seen in the window, and is free again after that; a new item once the allowance is used
+ * is refused with 429. The item is stored as a hash only. Used for a guest's contact details checked
+ * against the accounts (checkout), where a shopper asks about one pair many times and a prober about
+ * many pairs once each.
+ */
+export async function reserveDistinct(db: Db, scope: string, item: string, limits: AttemptLimits, messageKey = 'too-many-requests'): Promise<void> {
+  const windowMs = limits.windowMinutes * 60_000;
+  const since = new Date(Date.now() - windowMs);
+  const prefix = `${scope}#`;
+  const key = `${prefix}${createHash('sha256').update(item).digest('base64url').slice(0, 22)}`;
+  const inScope = like(authAttempts.key, `${prefix.replace(/[\\%_]/g, '\\$&')}%`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope}))`);
+    await tx.delete(authAttempts).where(and(inScope, lte(authAttempts.createdAt, since)));
+    const [seen] = await tx
+      .select({ id: authAttempts.id })
+      .from(authAttempts)
+      .where(and(eq(authAttempts.key, key), gt(authAttempts.createdAt, since)))
+      .limit(1);
+    if (seen) return;
+    const [used] = await tx
+      .select({ n: countDistinct(authAttempts.key), oldest: min(authAttempts.createdAt) })
+      .from(authAttempts)
+      .where(and(inScope, gt(authAttempts.createdAt, since)));
+    if ((used?.n ?? 0) >= limits.maxAttempts) {
+      const freeAt = new Date(used?.oldest ?? Date.now()).getTime() + windowMs;
+      const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+      throw new AppError(429, 'rate_limited', messageKey, { minutes: Math.ceil(retryAfterSeconds / 60), retryAfterSeconds });
+    }
+    await tx.insert(authAttempts).values({ key });
+  });
 }

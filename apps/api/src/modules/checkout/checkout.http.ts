@@ -28,7 +28,8 @@ const checkoutHttp: FastifyPluginAsyncZod = async (app) => {
       const { fields, images } = await readOrderRequest(req);
       const f = parseFields(orderFields, fields);
       await checkImageTypes(images);
-      return ok(await checkOrder(app.db, f, images, { user: req.user, sessionId: f.session_id, lang: req.lang }));
+      const ctx = { user: req.user, sessionId: f.session_id, lang: req.lang, ip: req.ip };
+      return ok(await checkOrder(app.db, f, images, ctx, { exempt: app.config.rateLimitAllow }));
     },
   );
 

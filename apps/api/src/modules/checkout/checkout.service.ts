@@ -27,10 +27,11 @@ import {
   vendorProblem,
   withinNeighbourRadius,
 } from '@vedmarked/domain';
-import { type Executor, postcodes, uploads, users } from '@vedmarked/db';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { type Db, type Executor, postcodes, uploads } from '@vedmarked/db';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { contactHasAccount, reserveContactLookup } from '../auth/index.ts';
 import { applyExtraCost, customerForCheckout, findCart, type LoadedLine, loadLines, localName, vendorInfoFor } from '../cart/index.ts';
 import { lookupPromoCode, type PromoLookup } from '../promo/index.ts';
 import type { IncomingImage } from './order-request.ts';
@@ -50,8 +51,13 @@ export interface OrderContext {
   user: AuthUser | null;
   sessionId: string;
   lang: Language;
+  /** The client's address: a guest's contact lookups are counted per address. */
+  ip: string;
   now?: Date;
 }
+
+/** The message for a guest whose e-mail or phone belongs to an account: one of the two, never which. */
+const CONTACT_HAS_ACCOUNT = 'error-contact-registered-login';
 
 /** The signed-in customer placing the order, or null for a guest (other roles order as guests). */
 export const customerUserId = (user: AuthUser | null) => (user && (user.role === 'customer' || user.role === 'customer-company') ? user.id : null);
@@ -129,18 +135,14 @@ async function checkImages(tx: Executor, f: OrderFields, imageCount: number, use
   if (owned.length !== new Set(f.address_image_ids).size) set('address_image_ids', 'error-address-image-not-found');
 }
 
-/** Who orders: a guest whose e-mail or phone has an account must log in; invoice and company checkout need a confirmed company. */
-async function checkCustomer(tx: Executor, f: OrderFields, userId: number | null, set: SetError) {
+/**
+ * Who orders: a guest whose e-mail or phone has an account must log in (when `contacts`; the
+ * unlocked first check looks them up itself, after counting the lookup); invoice and company checkout
+ * need a confirmed company.
+ */
+async function checkCustomer(tx: Executor, f: OrderFields, userId: number | null, contacts: boolean, set: SetError) {
   const who = await customerForCheckout(tx, userId);
-  if (!userId) {
-    const [taken] = await tx
-      .select({ email: users.email, phone: users.phone })
-      .from(users)
-      .where(or(sql`lower(${users.email}) = ${f.email}`, eq(users.phone, f.phone)))
-      .limit(2);
-    if (taken && taken.email.toLowerCase() === f.email) set('email', 'error-email-registered-login');
-    else if (taken) set('phone', 'error-phone-registered-login');
-  }
+  if (!userId && contacts && (await contactHasAccount(tx, f))) set('email', CONTACT_HAS_ACCOUNT);
   if (f.checkout_type === 'company' && who.checkoutType !== 'company') set('checkout_type', 'error-company-not-confirmed');
   if (f.payment_method === 'invoice' && !(f.checkout_type === 'company' && who.customer?.can_pay_by_invoice))
     set('payment_method', 'error-invoice-company-only');
@@ -150,7 +152,13 @@ async function checkCustomer(tx: Executor, f: OrderFields, userId: number | null
  * Every rule of the delivery step, checked against the cart as it is now (spec sections 4, 5 and 9).
  * Returns field errors rather than throwing, so one answer names every problem (the first per field).
  */
-export async function evaluateOrder(tx: Executor, f: OrderFields, imageCount: number, ctx: OrderContext, opts: { lock: boolean }): Promise<Evaluation> {
+export async function evaluateOrder(
+  tx: Executor,
+  f: OrderFields,
+  imageCount: number,
+  ctx: OrderContext,
+  opts: { lock: boolean; contacts?: boolean },
+): Promise<Evaluation> {
   const now = ctx.now ?? new Date();
   const userId = customerUserId(ctx.user);
   const cart = await findCart(tx, { userId, sessionId: f.session_id }, { forUpdate: opts.lock });
@@ -183,7 +191,7 @@ export async function evaluateOrder(tx: Executor, f: OrderFields, imageCount: nu
     codeApplies && promo?.status === 'valid' && promo.promo.deliveryDateTo ? { from: promo.promo.deliveryDateFrom, to: promo.promo.deliveryDateTo } : null;
   const window = checkDelivery(f, osloToday(now), group, set);
   await checkImages(tx, f, imageCount, userId, set);
-  await checkCustomer(tx, f, userId, set);
+  await checkCustomer(tx, f, userId, opts.contacts ?? true, set);
 
   const price = priceOrder({
     lines,
@@ -213,19 +221,32 @@ export function summaryOf(e: Evaluation): OrderCheck['summary'] {
   };
 }
 
+/** Addresses whose guest contact lookups are not counted (RATE_LIMIT_ALLOW, as for the route limits). */
+export interface LookupLimits {
+  exempt: readonly string[];
+}
+
 /**
  * The delivery step checked against the cart as it is now, without locking it: an empty cart is
  * 409 cart_empty, every other problem a field error. order/check-order answers with it, and the
  * place-order workflow runs it before it decodes any photo or hashes a password, so a request that
  * cannot become an order costs the server no such work (issue 14).
+ *
+ * A guest's e-mail and phone are checked against the accounts only once the cart is known to hold
+ * something, and only after the lookup is counted for the client's address (at most 20 distinct
+ * pairs an hour; over that 429, whatever the answer would have been): docs/security.md §5.
  */
-export async function precheckOrder(db: Executor, f: OrderFields, imageCount: number, ctx: OrderContext): Promise<Evaluation> {
-  const e = await db.transaction((tx) => evaluateOrder(tx, f, imageCount, ctx, { lock: false }));
+export async function precheckOrder(db: Db, f: OrderFields, imageCount: number, ctx: OrderContext, limits: LookupLimits): Promise<Evaluation> {
+  const e = await db.transaction((tx) => evaluateOrder(tx, f, imageCount, ctx, { lock: false, contacts: false }));
+  if (!customerUserId(ctx.user)) {
+    if (!limits.exempt.includes(ctx.ip)) await reserveContactLookup(db, ctx.ip, f);
+    if (await contactHasAccount(db, f)) e.errors.email ??= CONTACT_HAS_ACCOUNT;
+  }
   if (Object.keys(e.errors).length) throw fieldError(e.errors);
   return e;
 }
 
 /** POST /api/order/check-order: every problem as a field error, else what the order will cost. */
-export async function checkOrder(db: Executor, f: OrderFields, images: IncomingImage[], ctx: OrderContext): Promise<OrderCheck> {
-  return { valid: true, summary: summaryOf(await precheckOrder(db, f, images.length, ctx)) };
+export async function checkOrder(db: Db, f: OrderFields, images: IncomingImage[], ctx: OrderContext, limits: LookupLimits): Promise<OrderCheck> {
+  return { valid: true, summary: summaryOf(await precheckOrder(db, f, images.length, ctx, limits)) };
 }

@@ -31,7 +31,10 @@ export async function readPlaceOrderRequest(
   const f = parseFields(orderFields, fields);
   const { idempotency_key } = parseFields(orderAddFields, fields);
   if (opts.forceCard && f.payment_method !== 'card') throw new AppError(422, 'validation_failed', 'error-card-only', {}, { payment_method: 'error-card-only' });
-  return { input: { fields: f, idempotencyKey: idempotency_key, images, ctx: { user: req.user, sessionId: f.session_id, lang: req.lang } }, fields };
+  return {
+    input: { fields: f, idempotencyKey: idempotency_key, images, ctx: { user: req.user, sessionId: f.session_id, lang: req.lang, ip: req.ip } },
+    fields,
+  };
 }
 
 /** A guest who created an account at checkout is signed in on this device; null otherwise. */

@@ -16,7 +16,8 @@ interface Props {
 export function ContactSection({ form, signedIn, companyChoice, password, onPasswordChange }: Props) {
   const { t } = useTranslation(['checkout', 'commerce', 'errors']);
   const values = form.getValues();
-  const emailTaken = typeof form.errors.email === 'string' && !signedIn && form.errors.email === t('commerce:error-email-registered-login');
+  // The server says that the e-mail or the phone belongs to an account (never which): offer to log in.
+  const hasAccount = typeof form.errors.email === 'string' && !signedIn && form.errors.email === t('commerce:error-contact-registered-login');
   const loginHref = `/checkout?login=${encodeURIComponent(values.email)}&redirectUrl=${encodeURIComponent('/checkout')}`;
   return (
     <Card withBorder padding="lg">
@@ -60,7 +61,7 @@ export function ContactSection({ form, signedIn, companyChoice, password, onPass
           data-path="phone"
         />
       </SimpleGrid>
-      {emailTaken && (
+      {hasAccount && (
         <Alert color="yellow" mt="sm" data-testid="login-to-finish">
           <Anchor component={Link} underline="always" to={loginHref}>
             {t('delivery.login-to-finish')}
