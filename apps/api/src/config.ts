@@ -34,6 +34,8 @@ const envSchema = z.object({
     .url('GEOCODER_URL must be a URL, e.g. https://ws.geonorge.no/adresser/v1')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   API_DOCS: z.enum(['on', 'off']).optional(),
   RATE_LIMIT_ALLOW: z.string().optional(),
 });
@@ -62,6 +64,10 @@ export interface Config {
   routingUrl?: string;
   /** Kartverket's address API for street addresses (adapters/geocoder.ts); without it, postcode centres. */
   geocoderUrl?: string;
+  /** PostgreSQL server: the longest a statement may run before it is cancelled (503); 0 = no limit. docs/decisions/0022. */
+  dbStatementTimeoutMs: number;
+  /** PostgreSQL server: the longest a request waits for a pooled connection (503 after it). docs/decisions/0022. */
+  dbPoolTimeoutMs: number;
   /** Serve the API document and its UI at /api/docs (default: everywhere but production; docs/decisions/0019). */
   apiDocs: boolean;
   /** Client addresses the per-address limits do not count (a health probe, the tests' own address); none by default. */
@@ -109,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     catalogCacheMb: e.CATALOG_CACHE_MB,
     routingUrl: e.ROUTING_URL,
     geocoderUrl: e.GEOCODER_URL,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbPoolTimeoutMs: e.DB_POOL_TIMEOUT_MS,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     rateLimitAllow: (e.RATE_LIMIT_ALLOW ?? '')
       .split(',')

@@ -6,7 +6,12 @@ import type { Config } from './config.ts';
 
 /** Opens the database (PGlite under DATA_DIR, or DATABASE_URL), migrates, loads reference data and seeds a first run. */
 export async function prepareDatabase(config: Config, log: (msg: string) => void): Promise<Database> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    poolTimeoutMs: config.dbPoolTimeoutMs,
+  });
   await database.migrate();
   await loadReferenceData(database.db);
   if (config.seedDemo && !(await isSeeded(database.db))) {

@@ -20,6 +20,8 @@ const { app, config } = await buildTestApp({ rateLimitAllow: [] });
 /** Guest reads that need no limit of their own, and why. */
 const UNTHROTTLED: Record<string, string> = {
   'GET /api/health': 'a constant answer',
+  'GET /api/health/live': 'a constant answer',
+  'GET /api/health/ready': 'one `select 1` with a short timeout, for the balancer’s probe',
   'GET /api/postcode/list': 'public reference data, cached for an hour',
   'GET /api/postcode/search': 'public reference data',
   'GET /api/counties': 'public reference data, cached for an hour',

@@ -23,7 +23,8 @@ export interface Database {
   /** The pg pool, when on a PostgreSQL server. */
   pool?: pg.Pool;
   migrate(): Promise<void>;
-  ping(): Promise<boolean>;
+  /** Whether the database answers `select 1` within the time given (default 2 s). */
+  ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -33,6 +34,33 @@ export interface OpenOptions {
   /** Folder for PGlite's files; omitted means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL server: the longest a statement may run (statement_timeout; a client-side read timeout 1 s later). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL server: the longest a request waits for a connection of the pool (or for a new one to open). */
+  poolTimeoutMs?: number;
+}
+
+/** Defaults of the two timeouts (docs/decisions/0022-surviving-the-database.md). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+export const DEFAULT_POOL_TIMEOUT_MS = 5000;
+
+/** Resolves to false when the check fails or takes longer than the time given. */
+async function withinTime(check: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      check().then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 // Postgres returns bigint (count(*)) as text; parse it (our counts stay far below 2^53).
@@ -40,24 +68,33 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const statementTimeoutMs = opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      // A hung or saturated database answers within seconds instead of piling requests up.
+      statement_timeout: statementTimeoutMs || undefined,
+      // A slow network (or a server that stopped answering) is caught on this side too.
+      query_timeout: statementTimeoutMs ? statementTimeoutMs + 1000 : undefined,
+      connectionTimeoutMillis: opts.poolTimeoutMs ?? DEFAULT_POOL_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle connection can be cut (a server restart, a failover, an administrator): without a
     // listener the pool's 'error' event would end the process. The pool opens a new one when needed.
     pool.on('error', (err) => console.warn(`[db] an idle PostgreSQL connection was lost: ${err.message}`));
+    // A checked-out connection has no pool listener: when it is cut in the middle of a request (or a
+    // transaction) its 'error' event would end the process. The request's query fails instead (503),
+    // the client is not queryable any more, and the pool drops it when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.warn(`[db] a PostgreSQL connection in use was lost: ${err.message}`));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       pool,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir() }),
-      ping: async () => {
-        try {
-          await pool.query('select 1');
-          return true;
-        } catch {
-          return false;
-        }
-      },
+      ping: (timeoutMs = 2000) => withinTime(() => pool.query('select 1'), timeoutMs),
       close: () => pool.end(),
     };
   }
@@ -70,14 +107,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     kind: 'pglite',
     pglite,
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsDir() }),
-    ping: async () => {
-      try {
-        await pglite.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: (timeoutMs = 2000) => withinTime(() => pglite.query('select 1'), timeoutMs),
     close: () => pglite.close(),
   };
 }

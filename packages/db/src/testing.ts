@@ -7,7 +7,15 @@ import { loadReferenceData } from './seed/reference.ts';
  * A fresh, migrated database for one test file: an in-memory PGlite, or, when
  * TEST_DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close).
  */
-export async function createTestDatabase(opts: { referenceData?: boolean } = {}): Promise<Database> {
+export async function createTestDatabase(
+  opts: {
+    referenceData?: boolean;
+    /** Connects through another address (a fault-injection proxy in front of the server): host:port. */
+    via?: string;
+    statementTimeoutMs?: number;
+    poolTimeoutMs?: number;
+  } = {},
+): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   if (serverUrl) {
@@ -18,7 +26,8 @@ export async function createTestDatabase(opts: { referenceData?: boolean } = {})
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const inner = await openDatabase({ url: url.toString(), poolSize: 5 });
+    if (opts.via) url.host = opts.via;
+    const inner = await openDatabase({ url: url.toString(), poolSize: 5, statementTimeoutMs: opts.statementTimeoutMs, poolTimeoutMs: opts.poolTimeoutMs });
     database = {
       ...inner,
       close: async () => {

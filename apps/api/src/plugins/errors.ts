@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, fieldMessages, translate } from '@vedmarked/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseFault } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { securityHeaders } from '../lib/security-headers.ts';
 
@@ -115,6 +116,16 @@ export default fp(
         req.log.info({ err: error }, 'client error');
         const e = clientError(status, error.code);
         return send(reply, e.status, e.code, req.t(e.key));
+      }
+      const fault = databaseFault(error);
+      if (fault) {
+        // The request fails alone; the next one gets a fresh connection (docs/decisions/0022).
+        req.server.databaseHealth?.noteFault(fault);
+        if (fault === 'storage_full') req.log.error({ err: error }, 'database storage is full: writes fail until space is freed');
+        else req.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        const key = fault === 'storage_full' ? 'storage-full' : 'database-unavailable';
+        return send(reply, 503, fault === 'storage_full' ? 'storage_full' : 'database_unavailable', req.t(key, { seconds: DATABASE_RETRY_AFTER_SECONDS }));
       }
       req.log.error({ err: error }, 'unhandled error');
       return send(reply, 500, 'internal_error', req.t('internal-error'));

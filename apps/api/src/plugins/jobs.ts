@@ -169,6 +169,10 @@ export default fp(
       running = api.runDue({ limit: 100 });
       try {
         await running;
+      } catch (err) {
+        // The database went away between two jobs (or while recording an outside job's outcome):
+        // the loop lives on and the next tick resumes; a cut transaction was rolled back whole.
+        app.log.warn({ err }, 'job runner: the database is unavailable; retrying on the next tick');
       } finally {
         running = undefined;
       }

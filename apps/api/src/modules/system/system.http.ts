@@ -4,7 +4,43 @@ import { envelope } from '../../lib/envelope.ts';
 
 const health = z.object({ status: z.enum(['ok', 'degraded']), database: z.boolean(), databaseKind: z.enum(['pglite', 'postgres']), uptimeSeconds: z.number() });
 
+const live = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+const ready = z.object({ status: z.enum(['ready', 'not_ready']), database: z.boolean(), storageFull: z.boolean() });
+
 const system: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health/live',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process is serving (it stays up while the database is away; restart only when this fails)',
+        response: { 200: envelope(live) },
+      },
+    },
+    async () => ({ success: true as const, data: { status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) } }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { policy: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: the database answers within 1.5 s and its disk is not full (503 otherwise: a balancer drains this process)',
+        response: { 200: envelope(ready), 503: envelope(ready) },
+      },
+    },
+    async (_req, reply) => {
+      const r = await app.databaseHealth.readiness();
+      const data = { status: r.ready ? ('ready' as const) : ('not_ready' as const), database: r.database, storageFull: r.storageFull };
+      return reply
+        .status(r.ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ success: true, data });
+    },
+  );
+
   app.get(
     '/health',
     {
