@@ -69,7 +69,7 @@ const supportHttp: FastifyPluginAsyncZod = async (app) => {
   const unsubscribe = await app.realtime.subscribe(SUPPORT_CHANNEL, (payload) => {
     queue = queue.then(() => streams.dispatch(payload as SupportEvent)).catch((err) => app.log.error({ err }, 'support stream: dispatch failed'));
   });
-  const offResync = app.realtime.onResync(() => streams.resync());
+  const offResync = app.realtime.onResync(() => void streams.resync());
   app.addHook('preClose', async () => {
     // Streams never finish on their own: end them before the server waits for open requests.
     streams.close();
@@ -201,8 +201,11 @@ const supportHttp: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const user = requireUser(req.user);
       const token = req.headers.authorization!.split(' ')[1]!;
+      // A reconnecting client names the last message it saw (SSE Last-Event-ID): it gets what it missed first.
+      const given = req.headers['last-event-id'];
+      const lastEventId = typeof given === 'string' && /^\d{1,15}$/.test(given) ? Number(given) : undefined;
       reply.hijack();
-      streams.open(reply.raw, user, token, req.id);
+      streams.open(reply.raw, user, token, req.id, lastEventId);
     },
   );
 

@@ -327,6 +327,32 @@ export async function badges(db: Executor, viewer: Viewer): Promise<Badges> {
 }
 
 /** Reads one message as both sides see it, with the ticket's unread counts (for the live stream). */
+/** The greatest message id so far (where a stream starts counting what it has seen). */
+export async function lastMessageId(db: Executor): Promise<number> {
+  const [row] = await db.select({ id: sql<number | null>`max(${supportMessages.id})` }).from(supportMessages);
+  return Number(row?.id ?? 0);
+}
+
+/** Messages after an id, oldest first, with their ticket's owner: what streams missed while the listener was away. */
+export async function loadMessagesSince(db: Executor, afterId: number, limit = 500) {
+  return db
+    .select({
+      id: supportMessages.id,
+      body: supportMessages.body,
+      fromStaff: supportMessages.fromStaff,
+      createdAt: supportMessages.createdAt,
+      ticketId: supportMessages.ticketId,
+      ownerId: supportTickets.userId,
+      userUnread: supportTickets.userUnread,
+      staffUnread: supportTickets.staffUnread,
+    })
+    .from(supportMessages)
+    .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))
+    .where(gt(supportMessages.id, afterId))
+    .orderBy(asc(supportMessages.id))
+    .limit(limit);
+}
+
 export async function loadMessageEvent(db: Executor, messageId: number) {
   const [row] = await db
     .select({

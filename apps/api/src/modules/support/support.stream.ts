@@ -3,7 +3,7 @@ import { SUPPORT_STREAM_HEARTBEAT_MS } from '@vedmarked/domain';
 import type { Db } from '@vedmarked/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { countUnreadTickets, loadMessageEvent, type SupportEvent, toMessage } from './support.service.ts';
+import { countUnreadTickets, lastMessageId, loadMessageEvent, loadMessagesSince, type SupportEvent, toMessage } from './support.service.ts';
 
 /** One open event stream: a browser tab of a signed-in user. */
 interface Connection {
@@ -12,7 +12,16 @@ interface Connection {
   token: string;
   res: ServerResponse;
   beats: number;
+  /** The message id this stream is up to date with (unknown until read): where a catch-up starts. */
+  last?: number;
+  /** Message ids sent lately, so an event that arrives both live and by a catch-up is sent once. */
+  sent: Set<number>;
 }
+
+/** How many sent message ids a stream remembers. */
+const SENT_MEMORY = 256;
+
+type MessageEventRow = NonNullable<Awaited<ReturnType<typeof loadMessageEvent>>>;
 
 /** A stream whose client stopped reading (more than this waiting in the buffer) is closed. */
 const MAX_BUFFERED_BYTES = 1_000_000;
@@ -48,9 +57,13 @@ export class SupportStreams {
     return n;
   }
 
-  /** Starts a stream on a hijacked response and keeps it until the client goes away or the app closes. */
-  open(res: ServerResponse, user: AuthUser, token: string, requestId: string) {
-    const conn: Connection = { user, staff: user.role === 'admin', token, res, beats: 0 };
+  /**
+   * Starts a stream on a hijacked response and keeps it until the client goes away or the app closes.
+   * With `lastEventId` (the SSE Last-Event-ID of a reconnecting client: a message id) the messages
+   * after it are sent first.
+   */
+  open(res: ServerResponse, user: AuthUser, token: string, requestId: string, lastEventId?: number) {
+    const conn: Connection = { user, staff: user.role === 'admin', token, res, beats: 0, sent: new Set(), last: lastEventId };
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-store, no-transform',
@@ -80,6 +93,15 @@ export class SupportStreams {
     res.on('close', () => this.remove(conn));
     res.on('error', () => this.remove(conn));
 
+    if (lastEventId !== undefined) void this.catchUp([conn]);
+    else {
+      void lastMessageId(this.db).then(
+        (id) => {
+          conn.last = Math.max(conn.last ?? 0, id);
+        },
+        (err) => this.log.warn({ err }, 'support stream: could not read the last message id'),
+      );
+    }
     // The current badge at once, so a reconnecting client is up to date without polling.
     void countUnreadTickets(this.db, { id: user.id, staff: conn.staff }).then(
       (messages) => this.send(conn, 'ready', { badges: { messages } }),
@@ -115,10 +137,37 @@ export class SupportStreams {
     this.write(conn, `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
+  /** A message event, with its id as the SSE id (once per stream, whether it came live or by a catch-up). */
+  private sendMessage(conn: Connection, row: MessageEventRow) {
+    if (conn.sent.has(row.id)) return false;
+    conn.sent.add(row.id);
+    if (conn.sent.size > SENT_MEMORY) conn.sent.delete(conn.sent.values().next().value!);
+    conn.last = Math.max(conn.last ?? 0, row.id);
+    const data = { ticket_id: row.ticketId, message: toMessage(row, { staff: conn.staff }), receiver_unread: conn.staff ? row.staffUnread : row.userUnread };
+    this.write(conn, `id: ${row.id}\nevent: message\ndata: ${JSON.stringify(data)}\n\n`);
+    return true;
+  }
+
+  private all(): Connection[] {
+    return [...this.staff, ...[...this.byUser.values()].flatMap((s) => [...s])];
+  }
+
+  /** Sends the streams every message they may see after the one they are up to date with, then their badges. */
+  private async catchUp(conns: Connection[]) {
+    const known = conns.filter((c) => c.last !== undefined);
+    if (known.length === 0) return;
+    const rows = await loadMessagesSince(this.db, Math.min(...known.map((c) => c.last!)));
+    for (const c of known) {
+      const from = c.last!;
+      let sent = 0;
+      for (const row of rows) if (row.id > from && (c.staff || row.ownerId === c.user.id) && this.sendMessage(c, row)) sent++;
+      if (sent > 0) this.send(c, 'badges', { messages: await countUnreadTickets(this.db, { id: c.user.id, staff: c.staff }) });
+    }
+  }
+
   /** A comment line keeps the connection open through proxies; now and then the session is checked again. */
   private async heartbeat() {
-    const all = [...this.staff, ...[...this.byUser.values()].flatMap((s) => [...s])];
-    for (const conn of all) {
+    for (const conn of this.all()) {
       this.write(conn, ': ping\n\n');
       conn.beats++;
       if (conn.beats % VERIFY_EVERY_BEATS === 0) {
@@ -132,9 +181,18 @@ export class SupportStreams {
     }
   }
 
-  /** Tells every stream to fetch again (the listener was away and events may have been missed). */
-  resync() {
-    for (const conn of [...this.staff, ...[...this.byUser.values()].flatMap((s) => [...s])]) this.send(conn, 'resync', {});
+  /**
+   * The listener was away and events may have been missed: every stream gets the messages published
+   * meanwhile from the database, then a `resync` event (the client refetches what else it shows).
+   */
+  async resync() {
+    const conns = this.all();
+    try {
+      await this.catchUp(conns);
+    } catch (err) {
+      this.log.warn({ err }, 'support stream: could not catch up after the listener came back');
+    }
+    for (const conn of conns) this.send(conn, 'resync', {});
   }
 
   /** Handles one event of the realtime channel. */
@@ -159,21 +217,15 @@ export class SupportStreams {
       ownerConns.length ? countUnreadTickets(this.db, { id: event.owner_id, staff: false }) : 0,
       staffConns.length ? countUnreadTickets(this.db, { id: 0, staff: true }) : 0,
     ]);
-    for (const c of ownerConns) {
-      this.send(c, 'message', { ticket_id: row.ticketId, message: toMessage(row, { staff: false }), receiver_unread: row.userUnread });
-      this.send(c, 'badges', { messages: ownerBadge });
-    }
-    for (const c of staffConns) {
-      this.send(c, 'message', { ticket_id: row.ticketId, message: toMessage(row, { staff: true }), receiver_unread: row.staffUnread });
-      this.send(c, 'badges', { messages: staffBadge });
-    }
+    for (const c of ownerConns) if (this.sendMessage(c, row)) this.send(c, 'badges', { messages: ownerBadge });
+    for (const c of staffConns) if (this.sendMessage(c, row)) this.send(c, 'badges', { messages: staffBadge });
   }
 
   /** Ends every stream (the app is closing); clients reconnect to another process or after the restart. */
   close() {
     this.closed = true;
     clearInterval(this.timer);
-    for (const conn of [...this.staff, ...[...this.byUser.values()].flatMap((s) => [...s])]) {
+    for (const conn of this.all()) {
       this.send(conn, 'bye', {});
       this.drop(conn);
     }

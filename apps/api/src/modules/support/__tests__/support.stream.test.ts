@@ -7,6 +7,7 @@ import { buildApp } from '../../../app.ts';
 import { buildTestApp, createOrder, signIn } from '../../../../test/helpers.ts';
 import { openSse, type SseStream } from '../../../../test/sse.ts';
 import { supportStreamsOf } from '../support.http.ts';
+import { lastMessageId } from '../support.service.ts';
 import { SupportStreams } from '../support.stream.ts';
 
 const { app, database, config } = await buildTestApp();
@@ -160,6 +161,19 @@ describe('stream upkeep', () => {
     const [ticket] = (await app.inject({ method: 'GET', url: '/api/support/list', headers: kari.headers })).json().data;
     await post('/api/support/add-message', { support_ticket_id: ticket.id, message: 'Etter gjenoppkobling' }, admin.headers);
     await k.next('message', (d: { message: { message: string } }) => d.message.message === 'Etter gjenoppkobling');
+  });
+
+  it('sends a reconnecting client the messages after its Last-Event-ID first, each with its id', async () => {
+    const before = await lastMessageId(app.db);
+    const [ticket] = (await app.inject({ method: 'GET', url: '/api/support/list', headers: kari.headers })).json().data;
+    await post('/api/support/add-message', { support_ticket_id: ticket.id, message: 'Mens du var borte' }, admin.headers);
+    const k = await stream({ ...kari.headers, 'last-event-id': String(before) });
+    expect(await k.next('message')).toMatchObject({ ticket_id: ticket.id, message: { message: 'Mens du var borte', is_reply: 1 } });
+    // Ola's stream (not the owner) is not sent Kari's message.
+    const o = await stream({ ...ola.headers, 'last-event-id': String(before) });
+    await o.next('ready');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(o.events.some((e) => e.event === 'message')).toBe(false);
   });
 
   it('sends heartbeats and ends the stream when the session is revoked', async () => {
