@@ -27,8 +27,8 @@ export interface TestWorld {
 }
 
 /** Builds the real app on a fresh database for this test file; closes both after the file. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestWorld> {
-  const database = await createTestDatabase();
+export async function buildTestApp(overrides: Partial<Config> = {}, databaseOptions: Parameters<typeof createTestDatabase>[0] = {}): Promise<TestWorld> {
+  const database = await createTestDatabase(databaseOptions);
   const config = loadConfig(
     {
       NODE_ENV: 'test',

@@ -66,6 +66,39 @@ async function withinTime(check: () => Promise<unknown>, timeoutMs: number): Pro
 // Postgres returns bigint (count(*)) as text; parse it (our counts stay far below 2^53).
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/**
+ * Two repairs on every pooled connection, for a database that goes away (docs/decisions/0022):
+ * - After pg's client-side read timeout the connection is in an unknown state (the statement may
+ *   still run, its answer may still come): close it, so the server rolls its transaction back, the
+ *   queries queued behind it fail at once, and the pool replaces it instead of lending it again.
+ * - drizzle's node-postgres `transaction` sends BEGIN outside its try/finally, so a connection whose
+ *   BEGIN fails (lost, timed out) is never released: one pool slot lost per failure, and after
+ *   `max` of them every request waits for the pool timeout. Release it here instead.
+ */
+function repairOnFailure(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((err: unknown) => {
+        if (err instanceof Error && err.message === 'Query read timeout') {
+          (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+        }
+        const first = args[0] as string | { text?: unknown } | undefined;
+        const text = typeof first === 'string' ? first : typeof first?.text === 'string' ? first.text : '';
+        if (/^\s*begin\b/i.test(text)) {
+          try {
+            client.release(err instanceof Error ? err : true);
+          } catch {
+            // released already by its user
+          }
+        }
+      });
+    }
+    return result;
+  };
+}
+
 export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   if (opts.url) {
     const statementTimeoutMs = opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
@@ -87,6 +120,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     // the client is not queryable any more, and the pool drops it when it is released.
     pool.on('connect', (client) => {
       client.on('error', (err) => console.warn(`[db] a PostgreSQL connection in use was lost: ${err.message}`));
+      repairOnFailure(client as pg.PoolClient);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
