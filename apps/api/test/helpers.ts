@@ -16,7 +16,6 @@ import {
 } from '@vedmarked/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 
@@ -42,6 +41,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}, databaseOpti
   );
   const app = await buildApp({ config, database, closeDatabase: false });
   await app.ready();
+  // Imported here, so that the factories below also serve child processes outside the test runner.
+  const { afterAll } = await import('vitest');
   afterAll(async () => {
     await app.close();
     await database.close();
