@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, skipPostcodeDialog } from './support.ts';
+
+/** Issue 18: the shop as a first-time buyer meets it, one journey per finding. */
+test.beforeEach(({ page }) => skipPostcodeDialog(page));
+
+test.describe('at 390 px in Spanish', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('item 1: the quick order at 0150 reaches the checkout with no blocking message', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('vm.language', JSON.stringify('es'));
+      localStorage.setItem('vm.postcode', JSON.stringify('0150'));
+      localStorage.setItem('vm.addressCity', JSON.stringify('Oslo'));
+    });
+    await page.goto('/');
+    const carousel = page.getByTestId('firewood-carousel');
+    await carousel.getByTestId('product-name').first().click();
+    const dialog = page.getByTestId('product-dialog');
+    // The button says how many and what they cost: the smallest quantity that passes the vendor's minimum.
+    const orderNow = dialog.getByRole('button', { name: /^Pedir ahora: \d+ por \d/ });
+    await expect(orderNow).toBeVisible();
+    const count = (await orderNow.textContent())!.match(/(\d+) por/)![1]!;
+    expect(Number(count)).toBeGreaterThanOrEqual(10);
+    await orderNow.click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('cart-line-quantity')).toHaveValue(count);
+    await expect(page.getByTestId('cart-summary')).toBeVisible();
+    await expect(page.getByTestId('min-order')).toHaveCount(0);
+    await expect(page.getByTestId('cart-problem')).toHaveCount(0);
+    await expectAccessible(page, 'cart after quick order es 390');
+    await page.getByTestId('to-delivery').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('cart-problem')).toHaveCount(0);
+  });
+});
+
+test.describe('a Norwegian browser', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('item 7: gets Norwegian on a first visit, and a choice made afterwards wins', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    const menu = page.getByTestId('language-menu');
+    await expect(menu).toHaveText('NO');
+    await expectAccessible(page, 'home nb-NO');
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByTestId('language-menu')).toHaveText('EN');
+  });
+});
