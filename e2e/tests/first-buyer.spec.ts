@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, skipPostcodeDialog } from './support.ts';
+import { addToCart, birchBigBag, findOffer } from './commerce-support.ts';
+import { expectAccessible, skipPostcodeDialog, useLanguage } from './support.ts';
 
 /** Issue 18: the shop as a first-time buyer meets it, one journey per finding. */
 test.beforeEach(({ page }) => skipPostcodeDialog(page));
@@ -50,4 +51,29 @@ test.describe('a Norwegian browser', () => {
     await page.reload();
     await expect(page.getByTestId('language-menu')).toHaveText('EN');
   });
+});
+
+test('item 2: a returning customer who signs in at the checkout finds the details filled and the cart kept', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.addInitScript(() => localStorage.setItem('vm.postcode', JSON.stringify('0150')));
+  await page.goto('/');
+  const offer = await findOffer(page.request, '0150', birchBigBag);
+  await addToCart(page, '0150', offer.vendor_product_id);
+  await page.goto('/checkout');
+  await expect(page.getByLabel('First name')).toHaveValue('');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Your account' });
+  await login.getByLabel('E-mail or mobile number').fill('kari.nordmann@demo.vedmarked.no');
+  await login.getByRole('textbox', { name: 'Password', exact: true }).fill('vedmarked');
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Kari');
+  await expect(page.getByLabel('Last name')).toHaveValue('Nordmann');
+  await expect(page.getByLabel('E-mail')).toHaveValue('kari.nordmann@demo.vedmarked.no');
+  await expect(page.getByLabel('Mobile number')).toHaveValue('90000002');
+  await expectAccessible(page, 'checkout signed in en');
+  // The guest's cart is now the customer's.
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
 });
