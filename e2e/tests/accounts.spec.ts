@@ -300,7 +300,7 @@ test('admins use the admin sign-in, act as a transporter (audited) and stop (en)
   await screenshots(page, 'accounts-admin-en');
 
   await page.getByRole('button', { name: 'Act as transport@demo.vedmarked.no' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/delivery$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('You are now acting as transport@demo.vedmarked.no. Everything you do is logged.')).toBeVisible();
   await page.getByTestId('user-menu').click();
   await expect(page.getByTestId('impersonating')).toHaveText('An admin is acting as this user');

@@ -77,3 +77,21 @@ test('item 2: a returning customer who signs in at the checkout finds the detail
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
 });
+
+test('item 4: a vendor who signs in from the shop lands on the dashboard home, which lists what to do today', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Your account' });
+  await login.getByLabel('E-mail or mobile number').fill('oslo.vedlager@demo.vedmarked.no');
+  await login.getByRole('textbox', { name: 'Password', exact: true }).fill('vedmarked');
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page.getByTestId('today-confirm-count')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('today-market-count')).toHaveText(/^\d+$/);
+  await expectAccessible(page, 'dashboard home vendor en');
+  await page.getByTestId('today-confirm').click();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+});
