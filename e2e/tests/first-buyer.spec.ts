@@ -95,3 +95,16 @@ test('item 4: a vendor who signs in from the shop lands on the dashboard home, w
   await page.getByTestId('today-confirm').click();
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
 });
+
+test('item 3: a PO-box postcode picked from the suggestions says at the field why, and nothing is stored', async ({ page }) => {
+  await useLanguage(page, 'es');
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('textbox', { name: 'Código postal' });
+  await box.click();
+  await box.pressSequentially('0101', { delay: 20 });
+  await page.getByRole('option', { name: /^0101 Oslo/ }).click();
+  await expect(page.getByRole('banner').getByText('El código postal 0101 es solo para apartados de correos', { exact: false })).toBeVisible();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('vm.postcode'))).toBeNull();
+  await expectAccessible(page, 'po box at the field es');
+});

@@ -105,9 +105,11 @@ export function PostcodeBox({ onSaved, withLabel, autoFocus, ...rest }: Props) {
       error={error}
       onChange={(raw) => {
         const next = sanitisePostcodeInput(raw);
+        // Picking a suggestion writes its label into the box after onOptionSubmit: the same code, so
+        // the answer just given at the field (e.g. a PO-box code refused) stays (issue 18, item 3).
+        if (next !== latest.current) setError(null);
         latest.current = next;
         setValue(next);
-        setError(null);
       }}
       onOptionSubmit={(code) => {
         optionSubmitted.current = true;
