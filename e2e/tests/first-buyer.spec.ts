@@ -108,3 +108,19 @@ test('item 3: a PO-box postcode picked from the suggestions says at the field wh
   expect(await page.evaluate(() => localStorage.getItem('vm.postcode'))).toBeNull();
   await expectAccessible(page, 'po box at the field es');
 });
+
+test('item 9: the Spanish shop says "saco grande", never "big bag" (docs/glossary.md)', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('vm.language', JSON.stringify('es'));
+    localStorage.setItem('vm.postcode', JSON.stringify('0150'));
+    localStorage.setItem('vm.addressCity', JSON.stringify('Oslo'));
+  });
+  await page.goto('/lena');
+  await expect(
+    page
+      .getByTestId('product-card')
+      .filter({ hasText: /Saco grande · [\d.,]+ kg/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText(/big bag/i)).toHaveCount(0);
+});

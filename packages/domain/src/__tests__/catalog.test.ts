@@ -57,3 +57,14 @@ describe('the browser language of a first visit', () => {
     expect(browserLanguage(undefined)).toBe('es');
   });
 });
+
+describe('wording (docs/glossary.md)', () => {
+  it('the payment description has no brackets inside brackets, in any language and stage', async () => {
+    const { translate } = await import('../i18n/translate.ts');
+    for (const lang of ['es', 'en', 'no'] as const)
+      for (const stage of ['initial', 'confirmation', 'final']) {
+        const text = translate(lang, 'payment-description', { id: 12, stage: translate(lang, `payment-stage-${stage}`) });
+        expect(text).not.toMatch(/\([^)]*\(/);
+      }
+  });
+});
