@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addToCart, birchBigBag, findOffer } from './commerce-support.ts';
-import { expectAccessible, skipPostcodeDialog, useLanguage } from './support.ts';
+import { expectAccessible as expectAccessible21, skipPostcodeDialog, useLanguage, WCAG22 } from './support.ts';
+
+/** Axe with WCAG 2.2 AA on every page these journeys visit. */
+const expectAccessible = (page: Page, label: string) => expectAccessible21(page, label, [], WCAG22);
 
 /** Issue 18: the shop as a first-time buyer meets it, one journey per finding. */
 test.beforeEach(({ page }) => skipPostcodeDialog(page));
@@ -123,4 +126,5 @@ test('item 9: the Spanish shop says "saco grande", never "big bag" (docs/glossar
       .first(),
   ).toBeVisible();
   await expect(page.getByText(/big bag/i)).toHaveCount(0);
+  await expectAccessible(page, 'lena es');
 });

@@ -105,8 +105,7 @@ export function PostcodeBox({ onSaved, withLabel, autoFocus, ...rest }: Props) {
       error={error}
       onChange={(raw) => {
         const next = sanitisePostcodeInput(raw);
-        // Picking a suggestion writes its label into the box after onOptionSubmit: the same code, so
-        // the answer just given at the field (e.g. a PO-box code refused) stays (issue 18, item 3).
+        // A picked suggestion's label arrives after onOptionSubmit: same code, so its answer stays (issue 18, item 3).
         if (next !== latest.current) setError(null);
         latest.current = next;
         setValue(next);
