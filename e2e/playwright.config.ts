@@ -21,6 +21,8 @@ export default defineConfig({
     navigationTimeout: CI ? 60_000 : 30_000,
     trace: 'retain-on-failure',
     contextOptions: { reducedMotion: 'reduce' },
+    // A Spanish browser unless a journey says otherwise: the first visit follows the browser's language.
+    locale: 'es-ES',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -263,11 +263,11 @@ test('guards: a guest is sent home with the login prompt and comes back after si
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the /login page lands a vendor on its orders, and a wholesaler too (en)', async ({ page }) => {
+test('the /login page lands a vendor on the dashboard home, and a wholesaler too (en)', async ({ page }) => {
   await useLanguage(page, 'en');
   for (const [login, landing] of [
-    ['oslo.vedlager@demo.vedmarked.no', /\/dashboard\/orders$/],
-    ['tommer.ost@demo.vedmarked.no', /\/dashboard\/orders$/],
+    ['oslo.vedlager@demo.vedmarked.no', /\/dashboard$/],
+    ['tommer.ost@demo.vedmarked.no', /\/dashboard$/],
   ] as const) {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
@@ -300,7 +300,7 @@ test('admins use the admin sign-in, act as a transporter (audited) and stop (en)
   await screenshots(page, 'accounts-admin-en');
 
   await page.getByRole('button', { name: 'Act as transport@demo.vedmarked.no' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/delivery$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('You are now acting as transport@demo.vedmarked.no. Everything you do is logged.')).toBeVisible();
   await page.getByTestId('user-menu').click();
   await expect(page.getByTestId('impersonating')).toHaveText('An admin is acting as this user');
@@ -364,10 +364,10 @@ test('profile: personal details, company number check, and an address with a pho
 
 const OTHER_ROLES = [
   { path: '/customer-company-register', lang: 'no', company: true, landing: /\/$/, submit: 'Opprett konto' },
-  { path: '/leverandor-transporter-register', lang: 'es', company: true, landing: /\/dashboard\/orders$/, submit: 'Crear cuenta' },
-  { path: '/transporter-register', lang: 'no', company: true, landing: /\/dashboard\/delivery$/, submit: 'Opprett konto' },
-  { path: '/wholesaler-register', lang: 'en', company: true, landing: /\/dashboard\/orders$/, submit: 'Create account' },
-  { path: '/round-timber-transporter-register', lang: 'es', company: true, landing: /\/dashboard\/transportation$/, submit: 'Crear cuenta' },
+  { path: '/leverandor-transporter-register', lang: 'es', company: true, landing: /\/dashboard$/, submit: 'Crear cuenta' },
+  { path: '/transporter-register', lang: 'no', company: true, landing: /\/dashboard$/, submit: 'Opprett konto' },
+  { path: '/wholesaler-register', lang: 'en', company: true, landing: /\/dashboard$/, submit: 'Create account' },
+  { path: '/round-timber-transporter-register', lang: 'es', company: true, landing: /\/dashboard$/, submit: 'Crear cuenta' },
   { path: '/ildstedet-register', lang: 'en', company: false, landing: /\/$/, submit: 'Create account' },
 ] as const;
 

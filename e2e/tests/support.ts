@@ -17,9 +17,13 @@ export async function skipPostcodeDialog(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('vm.postcodeDialogDismissed', '1'));
 }
 
-/** Fails on any serious or critical axe-core violation (WCAG 2.1 AA); optionally only within some parts of the page. */
-export async function expectAccessible(page: Page, label = page.url(), within: string[] = []) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+const WCAG21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** WCAG 2.2 AA: what the issue-18 journeys check (e2e/tests/first-buyer.spec.ts). */
+export const WCAG22 = [...WCAG21, 'wcag22aa'];
+
+/** Fails on any serious or critical axe-core violation (WCAG 2.1 AA, or the tags given); optionally only within some parts of the page. */
+export async function expectAccessible(page: Page, label = page.url(), within: string[] = [], tags: string[] = WCAG21) {
+  let builder = new AxeBuilder({ page }).withTags(tags);
   for (const selector of within) builder = builder.include(selector);
   const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

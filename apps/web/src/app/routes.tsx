@@ -133,7 +133,7 @@ export const SandboxPaymentPage: Page = lazy(() => import('../features/sandbox-p
 
 /** Dashboard pages, in the dashboard layout. */
 export const dashboardRoutes: AppRoute[] = [
-  { path: '/dashboard', area: 'dashboard', titleKey: 'nav.dashboard', page: comingSoon('nav.dashboard') },
+  { path: '/dashboard', area: 'dashboard', titleKey: 'nav.dashboard', page: lazy(() => import('../features/vendor-orders/pages/DashboardHomePage.tsx')) },
   { path: '/dashboard/company', area: 'company', titleKey: 'nav.company', page: CompanyProfile },
   { path: '/dashboard/delivery', area: 'delivery', titleKey: 'nav.delivery', page: lazy(() => import('../features/delivery/pages/DeliveryPage.tsx')) },
   { path: '/dashboard/products', area: 'vendor', titleKey: 'nav.products', page: comingSoon('nav.products') },

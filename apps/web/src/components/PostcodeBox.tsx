@@ -105,9 +105,10 @@ export function PostcodeBox({ onSaved, withLabel, autoFocus, ...rest }: Props) {
       error={error}
       onChange={(raw) => {
         const next = sanitisePostcodeInput(raw);
+        // A picked suggestion's label arrives after onOptionSubmit: same code, so its answer stays (issue 18, item 3).
+        if (next !== latest.current) setError(null);
         latest.current = next;
         setValue(next);
-        setError(null);
       }}
       onOptionSubmit={(code) => {
         optionSubmitted.current = true;

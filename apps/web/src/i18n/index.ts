@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@vedmarked/domain';
+import { browserLanguage, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@vedmarked/domain';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from '../lib/storage.ts';
@@ -26,9 +26,11 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/** The user's choice on this device wins; a first visit follows the browser when it is one of ours, else Spanish. */
 export function initialLanguage(): Language {
   const stored = storage.get('language');
-  return stored && (LANGUAGES as readonly string[]).includes(stored) ? stored : DEFAULT_LANGUAGE;
+  if (stored && (LANGUAGES as readonly string[]).includes(stored)) return stored;
+  return browserLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages);
 }
 
 export const i18nReady = i18n
@@ -51,10 +53,20 @@ i18n.on('languageChanged', (lng) => {
 });
 document.documentElement.lang = HTML_LANG[initialLanguage()];
 
-/** Changes the interface language and stores the choice on this device. */
+type ChoiceListener = (lng: Language) => void;
+const choiceListeners = new Set<ChoiceListener>();
+
+/** Told of every language the user chooses (the session stores it on the signed-in account). */
+export function onLanguageChosen(l: ChoiceListener) {
+  choiceListeners.add(l);
+  return () => choiceListeners.delete(l);
+}
+
+/** Changes the interface language and stores the choice on this device (and, signed in, on the account). */
 export async function changeLanguage(lng: Language) {
   storage.set('language', lng);
   await i18n.changeLanguage(lng);
+  for (const l of choiceListeners) l(lng);
 }
 
 export default i18n;

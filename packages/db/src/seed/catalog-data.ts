@@ -73,9 +73,9 @@ const FORMAT: Record<FirewoodFormat, { weightKg: number; name: LocalisedText; de
   '1000L': {
     weightKg: 320,
     factor: 20,
-    name: { es: 'big bag 1000 L', en: '1000 L big bag', no: '1000 L storsekk' },
+    name: { es: 'saco grande 1000 L', en: '1000 L big bag', no: '1000 L storsekk' },
     detail: {
-      es: 'Big bag de 1000 litros: 280-350 kg a granel, 340-350 kg apilada.',
+      es: 'Saco grande de 1000 litros: 280-350 kg a granel, 340-350 kg apilado.',
       en: '1000 litre big bag: 280-350 kg loose, 340-350 kg stacked.',
       no: '1000 liters storsekk: 280-350 kg løs, 340-350 kg stablet.',
     },
@@ -83,9 +83,9 @@ const FORMAT: Record<FirewoodFormat, { weightKg: number; name: LocalisedText; de
   '1500L': {
     weightKg: 440,
     factor: 28,
-    name: { es: 'big bag 1500 L', en: '1500 L big bag', no: '1500 L storsekk' },
+    name: { es: 'saco grande 1500 L', en: '1500 L big bag', no: '1500 L storsekk' },
     detail: {
-      es: 'Big bag de 1500 litros: 430-450 kg a granel, 480-500 kg apilada.',
+      es: 'Saco grande de 1500 litros: 430-450 kg a granel, 480-500 kg apilado.',
       en: '1500 litre big bag: 430-450 kg loose, 480-500 kg stacked.',
       no: '1500 liters storsekk: 430-450 kg løs, 480-500 kg stablet.',
     },
@@ -190,10 +190,10 @@ export const CATALOGUE: CatalogueItem[] = [
     categoryId: 3,
     weightKg: 250,
     basePrice: 129000,
-    name: { es: 'Astilla de madera, big bag 1000 L', en: 'Wood chips, 1000 L big bag', no: 'Flis, 1000 L storsekk' },
+    name: { es: 'Astilla de madera, saco grande 1000 L', en: 'Wood chips, 1000 L big bag', no: 'Flis, 1000 L storsekk' },
     title: { es: 'Astilla a granel', en: 'Chips in bulk', no: 'Flis i storsekk' },
     description: {
-      es: 'Big bag de astilla seca, unos 250 kg. Para calderas automáticas.',
+      es: 'Saco grande de astilla seca, unos 250 kg. Para calderas automáticas.',
       en: 'Big bag of dry chips, about 250 kg. For automatic boilers.',
       no: 'Storsekk med tørr flis, omtrent 250 kg. Til automatiske kjeler.',
     },
@@ -216,10 +216,10 @@ export const CATALOGUE: CatalogueItem[] = [
     categoryId: 4,
     weightKg: 500,
     basePrice: 159000,
-    name: { es: 'Hueso de aceituna, big bag 500 kg', en: 'Olive stones, 500 kg big bag', no: 'Olivenkjerner, 500 kg storsekk' },
+    name: { es: 'Hueso de aceituna, saco grande 500 kg', en: 'Olive stones, 500 kg big bag', no: 'Olivenkjerner, 500 kg storsekk' },
     title: { es: 'Hueso de aceituna a granel', en: 'Olive stones in bulk', no: 'Olivenkjerner i storsekk' },
     description: {
-      es: 'Big bag de 500 kg para calderas de biomasa.',
+      es: 'Saco grande de 500 kg para calderas de biomasa.',
       en: '500 kg big bag for biomass boilers.',
       no: '500 kg storsekk til biokjeler.',
     },

@@ -5,11 +5,10 @@ import {
   type CartRuleLine,
   GROUP_ORDER_CATEGORY_ID,
   groupDiscountApplies,
-  minimumOrderShortfall,
   needsGroupVendorConfirmation,
-  sackEquivalents,
   shippingDiscount,
 } from '../cart/cart-rules.ts';
+import { minimumOrderShortfall, sackEquivalents } from '../cart/minimum-order.ts';
 import { defaultAddQuantity } from '../catalog/catalog.ts';
 
 const line = fc.record({

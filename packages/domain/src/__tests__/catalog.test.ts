@@ -44,3 +44,27 @@ describe('server-side translation', () => {
     expect(translate('no', 'no-such-key')).toBe('no-such-key');
   });
 });
+
+describe('the browser language of a first visit', () => {
+  it('follows the first of ours in the browser list (nb, nn, no: Norwegian), else Spanish', async () => {
+    const { browserLanguage } = await import('../i18n/translate.ts');
+    expect(browserLanguage(['nb-NO', 'en-US'])).toBe('no');
+    expect(browserLanguage(['nn'])).toBe('no');
+    expect(browserLanguage(['no', 'es'])).toBe('no');
+    expect(browserLanguage(['de-DE', 'en-GB'])).toBe('en');
+    expect(browserLanguage(['fr-FR'])).toBe('es');
+    expect(browserLanguage([])).toBe('es');
+    expect(browserLanguage(undefined)).toBe('es');
+  });
+});
+
+describe('wording (docs/glossary.md)', () => {
+  it('the payment description has no brackets inside brackets, in any language and stage', async () => {
+    const { translate } = await import('../i18n/translate.ts');
+    for (const lang of ['es', 'en', 'no'] as const)
+      for (const stage of ['initial', 'confirmation', 'final']) {
+        const text = translate(lang, 'payment-description', { id: 12, stage: translate(lang, `payment-stage-${stage}`) });
+        expect(text).not.toMatch(/\([^)]*\(/);
+      }
+  });
+});

@@ -14,6 +14,8 @@ export const signInUserView = z.object({
   email_verified_at: z.string().nullable(),
   logged_at: z.string().nullable(),
   company_tour: z.boolean(),
+  /** The postcode stored on the account: the web makes it the active one when none was chosen. */
+  postcode: z.string().nullable().optional(),
 });
 export type SignInUser = z.infer<typeof signInUserView>;
 

@@ -1,6 +1,6 @@
 import { MIN_ORDER_SACKS } from '../common/constants.ts';
 import { type Currency, formatMoney } from '../money/money.ts';
-import type { MinimumOrderShortfall } from './cart-rules.ts';
+import type { MinimumOrderShortfall } from './minimum-order.ts';
 import type { PromoCodeStatus } from './promo.ts';
 
 /**

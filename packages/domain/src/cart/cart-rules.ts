@@ -1,4 +1,4 @@
-import { FIREWOOD_CATEGORY_ID, MIN_ORDER_SACKS, NEIGHBOUR_SHIPPING_DISCOUNT_PCT, SACK_MAX_WEIGHT_KG } from '../common/constants.ts';
+import { FIREWOOD_CATEGORY_ID, NEIGHBOUR_SHIPPING_DISCOUNT_PCT, SACK_MAX_WEIGHT_KG } from '../common/constants.ts';
 import { percentOf } from '../money/money.ts';
 
 /**
@@ -62,32 +62,8 @@ export function isSack(weightKg: number): boolean {
   return weightKg < SACK_MAX_WEIGHT_KG;
 }
 
-/**
- * Sacks toward the 10-sack minimum: every fuel sack counts one; a fuel pack (50 kg and over, a big
- * bag of 1000–1500 L) holds far more than ten sacks and meets the minimum on its own. Accessories
- * do not count.
- */
-export function sackEquivalents(lines: Pick<CartRuleLine, 'categoryType' | 'weightKg' | 'quantity'>[]): number {
-  let n = 0;
-  for (const l of lines) {
-    if (l.categoryType !== 'fuel') continue;
-    n += isSack(l.weightKg) ? l.quantity : l.quantity * MIN_ORDER_SACKS;
-  }
-  return n;
-}
-
 export function productsSubtotal(lines: Pick<CartRuleLine, 'unitPrice' | 'quantity'>[]): number {
   return lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-}
-
-export type MinimumOrderShortfall = 'empty' | 'min-price' | 'min-sacks' | null;
-
-/** The minimum order: the vendor's min order price and 10 sacks (spec sections 1 and 9). */
-export function minimumOrderShortfall(lines: CartRuleLine[], minOrderPrice: number): MinimumOrderShortfall {
-  if (lines.length === 0) return 'empty';
-  if (productsSubtotal(lines) < minOrderPrice) return 'min-price';
-  if (sackEquivalents(lines) < MIN_ORDER_SACKS) return 'min-sacks';
-  return null;
 }
 
 /** Quantities a cart line may hold. */

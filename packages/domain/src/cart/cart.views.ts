@@ -75,7 +75,16 @@ export const cartView = z.object({
     discount: z.number().int(),
     total: z.number().int(),
     currency: z.enum(CURRENCIES),
-    min_order: z.object({ ok: z.boolean(), shortfall: minimumOrderShortfallView, min_price: z.number().int(), min_sacks: z.number().int() }),
+    min_order: z.object({
+      ok: z.boolean(),
+      shortfall: minimumOrderShortfallView,
+      min_price: z.number().int(),
+      min_sacks: z.number().int(),
+      /** What counts towards min_price: the goods, without delivery or services (decision 0023). */
+      goods: z.number().int(),
+      /** Goods still to add to reach min_price; 0 when reached. */
+      missing: z.number().int(),
+    }),
     code: z
       .object({
         code: z.string(),

@@ -37,6 +37,8 @@ export const shopProductView = z.object({
   /** Shipping to the postcode from this vendor, minor units; null when no postcode is set. */
   shipping_price: z.number().int().nullable(),
   in_stock: z.boolean(),
+  /** The selling vendor's minimum order price (goods, decision 0023): what the add button's quantity must reach. */
+  min_order_price: z.number().int(),
 });
 export type ShopProduct = z.infer<typeof shopProductView>;
 

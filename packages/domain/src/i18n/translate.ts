@@ -40,3 +40,11 @@ export function pickLanguage(explicit: string | undefined | null, acceptLanguage
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * A first visit's language from the browser's list (navigator.languages, best first): the first of
+ * ours, with nb, nn and no meaning Norwegian; Spanish when none is ours (issue 18, item 7).
+ */
+export function browserLanguage(tags: readonly string[] | undefined): Language {
+  return pickLanguage(undefined, tags?.length ? tags.join(',') : undefined);
+}

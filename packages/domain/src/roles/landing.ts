@@ -11,26 +11,31 @@ export interface LandingInput {
   forceWelcome?: boolean;
 }
 
-/** Post-login landing of spec section 2. */
+/** The start page of each role after sign-in (issue 18, item 4): the dashboard home for every working role. */
+const START_PAGE = '/dashboard';
+
+const isCustomer = (role: Role) => role === 'customer' || role === 'customer-company';
+
+/**
+ * Post-login landing of spec section 2. A redirect asked for is honoured, except that a working
+ * role (vendor, transporter, wholesaler) is never sent back into the shop: the sign-in link there
+ * names the page it was on, and the shop is not where these roles work.
+ */
 export function landingPath({ role, currentPath, redirectUrl, companyTour, forceWelcome }: LandingInput): string {
-  if (redirectUrl?.startsWith('/') && !redirectUrl.startsWith('//')) return redirectUrl;
+  const safe = redirectUrl?.startsWith('/') && !redirectUrl.startsWith('//') ? redirectUrl : null;
+  if (safe && (isCustomer(role) || role === 'admin' || safe.startsWith('/dashboard'))) return safe;
   if (forceWelcome) return '/dashboard/welcome';
   switch (role) {
     case 'customer':
     case 'customer-company':
       return CUSTOMER_STAY_PATHS.some((p) => currentPath.startsWith(p)) ? currentPath : '/';
     case 'vendor':
-      return companyTour ? '/dashboard/company' : '/dashboard/orders';
+      return companyTour ? '/dashboard/company' : START_PAGE;
     case 'vendor-transporter':
     case 'wholesaler':
-      return '/dashboard/orders';
     case 'transporter':
-      // The permission table opens /dashboard/transportation to round-timber transporters only;
-      // a (firewood) transporter works on its vehicles and delivery areas (decision 0004).
-      return '/dashboard/delivery';
     case 'round-timber-transporter':
-      return '/dashboard/transportation';
     case 'admin':
-      return '/dashboard';
+      return START_PAGE;
   }
 }

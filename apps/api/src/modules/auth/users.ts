@@ -17,6 +17,7 @@ export function toSignInUser(u: UserRow): SignInUser {
     email_verified_at: u.emailVerifiedAt?.toISOString() ?? null,
     logged_at: u.loggedAt?.toISOString() ?? null,
     company_tour: u.companyTour,
+    postcode: u.postcode,
   };
 }
 

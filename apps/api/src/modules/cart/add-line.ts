@@ -1,4 +1,4 @@
-import { addVendorConflict, type CartAdded, type CategoryType, clampQuantity, defaultAddQuantity } from '@vedmarked/domain';
+import { addVendorConflict, type CartAdded, type CategoryType, clampQuantity, smallestPassingQuantity } from '@vedmarked/domain';
 import { type Executor, productCategories, products, vendorCoverage, vendorProducts, vendors } from '@vedmarked/db';
 import { and, eq } from 'drizzle-orm';
 import { conflict, fieldError } from '../../lib/errors.ts';
@@ -15,7 +15,7 @@ export interface AddInput {
 
 /**
  * Adds a product to the owner's cart (spec section 3): the postcode must take deliveries and the
- * vendor deliver there; one vendor per cart; the default quantity is 1 from 50 kg or an accessory, else 10.
+ * vendor deliver there; one vendor per cart; the default quantity is the smallest that passes the minimum order on its own (decision 0023).
  */
 export async function addToCart(db: Executor, owner: CartOwner, input: AddInput, ctx: ViewContext): Promise<CartAdded> {
   return db.transaction(async (tx) => {
@@ -26,10 +26,12 @@ export async function addToCart(db: Executor, owner: CartOwner, input: AddInput,
         vendorId: vendorProducts.vendorId,
         active: vendorProducts.active,
         stock: vendorProducts.stock,
+        price: vendorProducts.price,
         productActive: products.active,
         weightKg: products.weightKg,
         categoryType: productCategories.type,
         vendorActive: vendors.active,
+        minOrderPrice: vendors.minOrderPrice,
       })
       .from(vendorProducts)
       .innerJoin(products, eq(products.id, vendorProducts.productId))
@@ -48,7 +50,9 @@ export async function addToCart(db: Executor, owner: CartOwner, input: AddInput,
     const cart = await getOrCreateCart(tx, owner);
     if (addVendorConflict(cart.vendorId, await lineCount(tx, cart.id), vp.vendorId)) throw conflict('other_vendor', 'dialog-add-product-no-vendor');
 
-    const quantity = clampQuantity(input.quantity ?? defaultAddQuantity(vp.weightKg, vp.categoryType as CategoryType));
+    const offered = () =>
+      smallestPassingQuantity({ unitPrice: vp.price, weightKg: vp.weightKg, categoryType: vp.categoryType as CategoryType, minOrderPrice: vp.minOrderPrice });
+    const quantity = clampQuantity(input.quantity ?? offered());
     const line = await addToLine(tx, cart.id, vp.id, quantity);
     await setCartVendor(tx, cart.id, vp.vendorId, input.postcode);
     const view = await buildCartView(tx, { ...cart, vendorId: vp.vendorId, postcode: input.postcode }, { ...ctx, postcode: input.postcode, code: input.code });

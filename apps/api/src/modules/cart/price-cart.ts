@@ -4,9 +4,8 @@ import {
   isSack,
   type Language,
   MIN_ORDER_SACKS,
-  minimumOrderShortfall,
+  minimumOrderStatus,
   productsSubtotal,
-  sackEquivalents,
   shippingDiscount,
 } from '@vedmarked/domain';
 import type { Executor } from '@vedmarked/db';
@@ -68,7 +67,7 @@ export async function buildCartView(db: Executor, cart: CartRow | undefined, ctx
   const groupVendorId = promo && promo.status === 'valid' ? promo.promo.vendorId : null;
   const discount = shippingDiscount(shipping, { codeActive: promo?.status === 'valid', lines, groupOrderVendorId: groupVendorId });
   const subtotal = productsSubtotal(lines);
-  const shortfall = minimumOrderShortfall(lines, info?.min_order_price ?? 0);
+  const minimum = minimumOrderStatus(lines, info?.min_order_price ?? 0);
   const lineViews = lines.map((l) => lineView(l, cart!.id, info?.delivers ?? false, ctx.lang));
   const crossSell =
     vendorId && info?.delivers
@@ -77,6 +76,7 @@ export async function buildCartView(db: Executor, cart: CartRow | undefined, ctx
           vendorId,
           lines.map((l) => l.vendorProductId),
           ctx.lang,
+          { minimum: { minOrderPrice: info.min_order_price, cart: lines } },
         )
       : [];
   return {
@@ -85,13 +85,20 @@ export async function buildCartView(db: Executor, cart: CartRow | undefined, ctx
       postcode,
       lines: lineViews,
       total_quantity: lines.reduce((s, l) => s + l.quantity, 0),
-      sack_count: sackEquivalents(lines),
+      sack_count: minimum.sacks,
       subtotal,
       shipping,
       discount,
       total: subtotal + shipping - discount,
       currency: info?.currency ?? 'NOK',
-      min_order: { ok: shortfall === null, shortfall, min_price: info?.min_order_price ?? 0, min_sacks: MIN_ORDER_SACKS },
+      min_order: {
+        ok: minimum.shortfall === null,
+        shortfall: minimum.shortfall,
+        min_price: info?.min_order_price ?? 0,
+        min_sacks: MIN_ORDER_SACKS,
+        goods: minimum.goods,
+        missing: minimum.missing,
+      },
       code: codeView,
     },
     vendorInfo: info,

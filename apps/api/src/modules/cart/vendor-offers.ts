@@ -3,10 +3,11 @@ import {
   type CrossSellItem,
   type Currency,
   DELIVERY_PERIODS,
-  defaultAddQuantity,
   type Language,
   MIN_ORDER_SACKS,
+  type MinimumOrderLine,
   SACK_MAX_WEIGHT_KG,
+  smallestPassingQuantity,
   type VendorInfo,
 } from '@vedmarked/domain';
 import { type Executor, productCategories, products, vendorCoverage, vendorProducts, vendors } from '@vedmarked/db';
@@ -49,17 +50,18 @@ export async function vendorInfoFor(db: Executor, vendorId: number, postcode: st
 }
 
 /** A vendor's offers, in catalogue order (firewood first): what get-vendor-info lists, e.g. for the group-order button. */
-export function vendorOffers(db: Executor, vendorId: number, lang: Language) {
-  return crossSellFor(db, vendorId, [], lang, { catalogueOrder: true, limit: VENDOR_OFFERS_MAX });
+export async function vendorOffers(db: Executor, vendorId: number, lang: Language) {
+  const [v] = await db.select({ minOrderPrice: vendors.minOrderPrice }).from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  return crossSellFor(db, vendorId, [], lang, { catalogueOrder: true, limit: VENDOR_OFFERS_MAX, minimum: { minOrderPrice: v?.minOrderPrice ?? 0, cart: [] } });
 }
 
-/** Other products of the cart's vendor: sacks and accessories first, at most 6. */
+/** Other products of the cart's vendor: sacks and accessories first, at most 6, each offered at the quantity that makes the cart pass (decision 0023). */
 export async function crossSellFor(
   db: Executor,
   vendorId: number,
   exclude: number[],
   lang: Language,
-  opts: { catalogueOrder?: boolean; limit?: number } = {},
+  opts: { catalogueOrder?: boolean; limit?: number; minimum?: { minOrderPrice: number; cart: MinimumOrderLine[] } } = {},
 ): Promise<CrossSellItem[]> {
   const rows = await db
     .select({
@@ -100,6 +102,9 @@ export async function crossSellFor(
     category_id: r.categoryId,
     category_type: r.categoryType as CategoryType,
     vendor_id: vendorId,
-    default_quantity: defaultAddQuantity(r.weightKg, r.categoryType as CategoryType),
+    default_quantity: smallestPassingQuantity(
+      { unitPrice: r.price, weightKg: r.weightKg, categoryType: r.categoryType as CategoryType, minOrderPrice: opts.minimum?.minOrderPrice ?? 0 },
+      opts.minimum?.cart,
+    ),
   }));
 }

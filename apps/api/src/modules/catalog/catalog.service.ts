@@ -59,6 +59,7 @@ export function shopProduct(o: SnapshotOffer, lang: Language, shippingPrice: num
     category_type: p.categoryType,
     shipping_price: shippingPrice,
     in_stock: o.inStock,
+    min_order_price: o.vendor.minOrderPrice,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Card, Divider, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ScrollTable } from '../ScrollTable.tsx';
 
 /** What the table reads of an order (the customer's and the vendor's order views both have it). */
 export interface OrderLinesAndTotals {
@@ -40,7 +41,7 @@ export function OrderLinesTable({ order: o, money, t, compact = false, testId }:
       <Title order={2} size="h4" mb="sm">
         {t('detail.products')}
       </Title>
-      <Table.ScrollContainer minWidth={compact ? 280 : 420}>
+      <ScrollTable minWidth={compact ? 280 : 420} label={t('detail.products')}>
         <Table verticalSpacing="xs" data-testid={testId}>
           <Table.Thead>
             <Table.Tr>
@@ -72,7 +73,7 @@ export function OrderLinesTable({ order: o, money, t, compact = false, testId }:
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Stack gap={4} mt="sm">
         {row(t('detail.subtotal'), money(o.products_subtotal))}
         {o.carry_price > 0 && row(t('detail.carry'), money(o.carry_price))}

@@ -28,7 +28,7 @@ describe('POST /api/auth/login', () => {
     const { data } = res.json();
     expect(Object.keys(data).sort()).toEqual(['access_token', 'expires_at', 'user']);
     expect(Object.keys(data.user).sort()).toEqual(
-      ['company_tour', 'customer_type', 'email', 'email_verified_at', 'first_name', 'id', 'last_name', 'logged_at', 'phone', 'role'].sort(),
+      ['company_tour', 'customer_type', 'email', 'email_verified_at', 'first_name', 'id', 'last_name', 'logged_at', 'phone', 'postcode', 'role'].sort(),
     );
     expect(data.user).toMatchObject({
       id: u.id,

@@ -117,6 +117,7 @@ describe('GET /api/products/get-products-by-postcode', () => {
       category_type: 'fuel',
       shipping_price: 40000,
       in_stock: true,
+      min_order_price: oslo.vendor.minOrderPrice,
     });
   });
 

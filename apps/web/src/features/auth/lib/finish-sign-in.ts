@@ -44,6 +44,8 @@ export function useFinishSignIn() {
         impersonatedBy: data.impersonator?.id ?? null,
       });
       storage.set('joyrideCompany', data.user.company_tour);
+      // The account's postcode becomes the active one when the visitor had not chosen one (issue 18, item 2).
+      if (!storage.get('postcode') && data.user.postcode) storage.set('postcode', data.user.postcode);
       if (!opts.quiet) notify('success', t('login.success', { name: data.user.first_name ?? data.user.email }));
       navigate(to, { replace: true });
     },

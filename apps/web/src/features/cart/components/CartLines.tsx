@@ -45,7 +45,7 @@ function Line({ line, currency, compact }: { line: CartLine; currency: 'NOK' | '
             {line.name}
           </Text>
           <Group gap={6}>
-            <Badge variant="light" color={line.is_sack ? 'forest' : 'ember'} size="sm">
+            <Badge variant="light" color={line.is_sack ? 'forest' : 'ember'} c={line.is_sack ? 'forest.9' : 'ember.9'} size="sm">
               {line.category_type === 'accessory' ? t('accessory') : line.is_sack ? t('sack') : t('pack')}
             </Badge>
             <Text size="sm" c="gray.7">

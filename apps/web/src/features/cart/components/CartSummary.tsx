@@ -30,7 +30,7 @@ export function CartSummary({ view }: { view: CartView }) {
       </Text>
       {c.min_order.shortfall === 'min-price' && (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="min-order">
-          {t('min-price', { minPrice: money(c.min_order.min_price, cur), missing: money(c.min_order.min_price - c.subtotal, cur) })}
+          {t('min-price', { minPrice: money(c.min_order.min_price, cur), goods: money(c.min_order.goods, cur), missing: money(c.min_order.missing, cur) })}
         </Alert>
       )}
       {c.min_order.shortfall === 'min-sacks' && (

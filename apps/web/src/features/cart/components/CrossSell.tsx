@@ -16,39 +16,43 @@ export function CrossSell({ view, cols = 2 }: { view: CartView; cols?: number })
         {t('cross-sell', { vendor: view.vendorInfo?.name ?? '' })}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: cols }} spacing="xs">
-        {view.crossSell.map((p) => (
-          <Card key={p.vendor_product_id} withBorder padding="xs" radius="md" data-testid="cross-sell-item">
-            <Group wrap="nowrap" gap="xs">
-              <Image src={p.image} alt="" w={48} h={48} fit="contain" bg="gray.1" radius="sm" />
-              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Text size="sm" fw={600} lineClamp={2}>
-                  {p.name}
-                </Text>
-                <Text size="sm" c="gray.7">
-                  {money(p.price, view.newCart.currency)}
-                </Text>
-              </Stack>
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconPlus size={14} aria-hidden />}
-                aria-label={t('add-n', { count: p.default_quantity, name: p.name })}
-                onClick={() =>
-                  void requestAddToCart({
-                    vendorProductId: p.vendor_product_id,
-                    vendorId: p.vendor_id,
-                    name: p.name,
-                    weightKg: p.weight,
-                    categoryType: p.category_type,
-                    source: 'cross-sell',
-                  })
-                }
-              >
-                {p.default_quantity}
-              </Button>
-            </Group>
-          </Card>
-        ))}
+        {view.crossSell.map((p) => {
+          const price = money(p.price * p.default_quantity, view.newCart.currency);
+          return (
+            <Card key={p.vendor_product_id} withBorder padding="xs" radius="md" data-testid="cross-sell-item">
+              <Group wrap="nowrap" gap="xs">
+                <Image src={p.image} alt="" w={48} h={48} fit="contain" bg="gray.1" radius="sm" />
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" fw={600} lineClamp={2}>
+                    {p.name}
+                  </Text>
+                  <Text size="sm" c="gray.7">
+                    {money(p.price, view.newCart.currency)}
+                  </Text>
+                </Stack>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  aria-label={t('add-n', { count: p.default_quantity, name: p.name, price })}
+                  onClick={() =>
+                    void requestAddToCart({
+                      vendorProductId: p.vendor_product_id,
+                      vendorId: p.vendor_id,
+                      quantity: p.default_quantity,
+                      name: p.name,
+                      weightKg: p.weight,
+                      categoryType: p.category_type,
+                      source: 'cross-sell',
+                    })
+                  }
+                >
+                  {`${p.default_quantity} · ${price}`}
+                </Button>
+              </Group>
+            </Card>
+          );
+        })}
       </SimpleGrid>
     </Stack>
   );

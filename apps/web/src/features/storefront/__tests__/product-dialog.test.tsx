@@ -61,6 +61,7 @@ const gloves: ShopProduct = {
   category_type: 'accessory',
   shipping_price: 39900,
   in_stock: true,
+  min_order_price: 120000,
 };
 
 async function renderDialog(lang: 'en' | 'no', product: ShopProduct, from = false) {
@@ -114,7 +115,7 @@ describe('the quick-order dialog', () => {
     const off = registerAddToCartHandler(handler);
     await renderDialog('en', gloves);
     const dialog = await screen.findByRole('dialog', { name: 'Fire starters, 48 pcs' });
-    const button = within(dialog).getByRole('button', { name: 'Order now (1)' });
+    const button = within(dialog).getByRole('button', { name: 'Order now: 1 for 49.50 kr' });
     await act(async () => fireEvent.click(button));
     expect(handler).not.toHaveBeenCalled();
 

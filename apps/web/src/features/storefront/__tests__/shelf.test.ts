@@ -36,6 +36,7 @@ function product(over: Partial<ShopProduct> = {}): ShopProduct {
     category_type: 'fuel',
     shipping_price: 50000,
     in_stock: true,
+    min_order_price: 0,
     ...over,
   };
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import { defaultAddQuantity, type ShopProduct } from '@vedmarked/domain';
+import { formatMoney, type ShopProduct, smallestPassingQuantity } from '@vedmarked/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestAddToCart } from '../../../lib/cart-actions.ts';
@@ -38,6 +38,16 @@ export function useOrder(source: string) {
   return { order, pending };
 }
 
+/**
+ * What an "add" offers (decision 0023): the smallest quantity that passes the vendor's minimum
+ * order on its own (at least ten sacks), and what it costs, for the button's label.
+ */
+export function useOffer(p: ShopProduct) {
+  const { i18n } = useTranslation();
+  const count = smallestPassingQuantity({ unitPrice: p.price, weightKg: p.weight, categoryType: p.category_type, minOrderPrice: p.min_order_price });
+  return { count, price: formatMoney(p.price * count, p.currency, i18n.language) };
+}
+
 interface Props {
   product: ShopProduct;
   /** "From" prices: no postcode yet, the lowest price on the market. */
@@ -55,7 +65,7 @@ export function ProductCard({ product: p, from, onOpen, headingOrder = 3, source
   const { t } = useTranslation('storefront');
   const unitLabel = useUnitLabel();
   const { order, pending } = useOrder(source);
-  const count = defaultAddQuantity(p.weight, p.category_type);
+  const { count, price } = useOffer(p);
   return (
     <Card withBorder padding="md" radius="md" h="100%" data-testid="product-card" data-product-id={p.id}>
       <Card.Section>
@@ -92,18 +102,18 @@ export function ProductCard({ product: p, from, onOpen, headingOrder = 3, source
             </Text>
           )}
           <Button
-            onClick={() => void order(p)}
+            onClick={() => void order(p, count)}
             loading={pending}
             disabled={!p.in_stock}
             leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
-            aria-label={t('product.add-aria', { count, name: p.name })}
+            aria-label={t('product.add-aria', { count, name: p.name, price })}
             h="auto"
             mih={36}
             py={6}
             styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3, textAlign: 'center' } }}
             data-testid="add-to-cart"
           >
-            {t('product.add', { count })}
+            {t('product.add', { count, price })}
           </Button>
         </Stack>
       </Stack>

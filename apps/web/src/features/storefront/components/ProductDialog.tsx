@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Button, Group, Image, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconShoppingCart, IconZoomIn } from '@tabler/icons-react';
-import { defaultAddQuantity, formatMoney, PRODUCT_CATEGORIES, type ShopProduct } from '@vedmarked/domain';
+import { formatMoney, PRODUCT_CATEGORIES, type ShopProduct } from '@vedmarked/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useStored } from '../../../lib/storage.ts';
 import { galleryOf, unitOf } from '../lib/shelf.ts';
 import { Lightbox } from './Lightbox.tsx';
 import { Price, useUnitLabel } from './Price.tsx';
-import { useOrder } from './ProductCard.tsx';
+import { useOffer, useOrder } from './ProductCard.tsx';
 
 interface Props {
   product: ShopProduct | null;
@@ -18,31 +18,35 @@ interface Props {
 
 /**
  * The quick-order product dialog (spec section 2): breadcrumb, gallery, name, title, description,
- * price with currency and "incl. VAT", and the order-now button, which adds the default quantity
- * and goes on to the cart. Pictures open in the lightbox.
+ * price with currency and "incl. VAT", and the order-now button, which adds the smallest quantity
+ * that passes the vendor's minimum order (its label says how many and the price) and goes on to the cart. Pictures open in the lightbox.
  */
 export function ProductDialog({ product, from, onClose }: Props) {
-  const { t, i18n } = useTranslation(['storefront', 'common']);
-  const unitLabel = useUnitLabel();
   const [shown, setShown] = useState<ShopProduct | null>(product);
   // Keep the last product while the dialog animates closed.
   if (product && product !== shown) setShown(product);
+  const p = product ?? shown;
+  if (!p) return null;
+  return <DialogBody p={p} from={from} open={product !== null} onClose={onClose} />;
+}
+
+function DialogBody({ p, from, open, onClose }: { p: ShopProduct; from: boolean; open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation(['storefront', 'common']);
+  const unitLabel = useUnitLabel();
   const [lightbox, setLightbox] = useState<number | null>(null);
   const [selected, setSelected] = useState(0);
   const { order, pending } = useOrder('quick-order');
   const postcode = useStored('postcode');
-  const p = product ?? shown;
-  if (!p) return null;
+  const { count, price } = useOffer(p);
   const images = galleryOf(p);
   const category = PRODUCT_CATEGORIES.find((c) => c.id === p.product_category_id);
   const categoryLink = category && category.type === 'fuel' ? `/${category.slug}` : null;
-  const count = defaultAddQuantity(p.weight, p.category_type);
   const main = Math.min(selected, images.length - 1);
 
   return (
     <>
       <Modal.Root
-        opened={product !== null}
+        opened={open}
         onClose={() => {
           setSelected(0);
           onClose();
@@ -125,13 +129,13 @@ export function ProductDialog({ product, from, onClose }: Props) {
                 )}
                 <Button
                   size="md"
-                  onClick={() => void order(p)}
+                  onClick={() => void order(p, count)}
                   loading={pending}
                   disabled={!p.in_stock}
                   leftSection={<IconShoppingCart size={20} aria-hidden />}
                   data-testid="order-now"
                 >
-                  {t('dialog.order-now', { count })}
+                  {t('dialog.order-now', { count, price })}
                 </Button>
               </Stack>
             </SimpleGrid>

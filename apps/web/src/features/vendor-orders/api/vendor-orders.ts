@@ -7,8 +7,8 @@ export type { VendorOrderActionResult, VendorOrderActions, VendorOrderDetail, Ve
 
 const listKey = ['vendor-orders'] as const;
 
-export function useVendorOrders(tab: VendorOrderTab) {
-  return useQuery({ queryKey: [...listKey, 'list', tab], queryFn: () => api<VendorOrderListItem[]>('/vendor/order/list', { query: { tab } }) });
+export function useVendorOrders(tab: VendorOrderTab, enabled = true) {
+  return useQuery({ queryKey: [...listKey, 'list', tab], queryFn: () => api<VendorOrderListItem[]>('/vendor/order/list', { query: { tab } }), enabled });
 }
 
 export function useVendorOrder(id: number) {

@@ -33,7 +33,8 @@ export function useDeliveryForm({ postcode, images, password }: Inputs) {
   const check = useCartCheck();
   const [general, setGeneral] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
-  const prefilled = useRef(false);
+  /** Whom the form was last filled for: null before the first answer, 'guest', or the customer's e-mail. */
+  const prefilled = useRef<string | null>(null);
 
   const form = useForm<DeliveryDraft>({
     mode: 'controlled',
@@ -54,12 +55,16 @@ export function useDeliveryForm({ postcode, images, password }: Inputs) {
     },
   });
 
-  // A signed-in customer's details fill the empty fields once.
+  // A signed-in customer's details fill the empty fields: once per customer, so a guest who signs in
+  // on this page gets them at once (issue 18, item 2).
   useEffect(() => {
-    if (prefilled.current || !check.data) return;
-    prefilled.current = true;
-    const v = form.getValues();
+    if (!check.data) return;
     const c = check.data.customer;
+    const who = c?.email ?? 'guest';
+    if (prefilled.current === who) return;
+    const first = prefilled.current === null;
+    prefilled.current = who;
+    const v = form.getValues();
     if (c) {
       form.setValues({
         first_name: v.first_name || c.first_name || '',
@@ -73,7 +78,7 @@ export function useDeliveryForm({ postcode, images, password }: Inputs) {
     }
     // A confirmed company orders as the company unless the customer chose otherwise before.
     form.setFieldValue('checkout_type', check.data.checkoutType === 'company' ? (loadDraft()?.checkout_type ?? 'company') : 'private');
-    if (!check.data.valid) navigate('/cart', { replace: true });
+    if (first && !check.data.valid) navigate('/cart', { replace: true });
   }, [check.data, form, navigate]);
 
   async function submit(v: DeliveryDraft) {
