@@ -16,6 +16,7 @@ export function ShellFocus() {
   const first = useRef(true);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => installFocusKeeper(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of the path, which it does not read.
   useEffect(() => {
     // A full page load keeps the browser's own start (focus on the document, the skip link first).
     if (first.current) {

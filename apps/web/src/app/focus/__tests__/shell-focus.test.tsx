@@ -88,20 +88,65 @@ describe('focus after a page change', () => {
   });
 });
 
+function Adder() {
+  const [n, setN] = useState(0);
+  return (
+    <section>
+      <p>{n}</p>
+      <button type="button" key={n} onClick={() => setN(n + 1)}>
+        Añadir 10 al carrito
+      </button>
+    </section>
+  );
+}
+
+function Busy() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        setTimeout(() => setBusy(false), 150);
+      }}
+    >
+      +10
+    </button>
+  );
+}
+
+function Host() {
+  const [opened, setOpened] = useState(false);
+  const [saved, setSaved] = useState(false);
+  return (
+    <div>
+      <div>
+        {!saved && (
+          <button type="button" onClick={() => setOpened(true)}>
+            Elegir código postal
+          </button>
+        )}
+        {saved && <button type="button">Cambiar 0150</button>}
+      </div>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Código postal">
+        <button
+          type="button"
+          onClick={() => {
+            setSaved(true);
+            setOpened(false);
+          }}
+        >
+          0150 Oslo
+        </button>
+      </Modal>
+    </div>
+  );
+}
+
 describe('focus keeper', () => {
   it('gives focus to the re-rendered twin of a button that replaced itself', async () => {
     const uninstall = installFocusKeeper();
-    function Adder() {
-      const [n, setN] = useState(0);
-      return (
-        <section>
-          <p>{n}</p>
-          <button type="button" key={n} onClick={() => setN(n + 1)}>
-            Añadir 10 al carrito
-          </button>
-        </section>
-      );
-    }
     render(<Adder />);
     const first = screen.getByRole('button');
     first.focus();
@@ -113,21 +158,6 @@ describe('focus keeper', () => {
 
   it('gives focus back to a button disabled while it works', async () => {
     const uninstall = installFocusKeeper();
-    function Busy() {
-      const [busy, setBusy] = useState(false);
-      return (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            setTimeout(() => setBusy(false), 150);
-          }}
-        >
-          +10
-        </button>
-      );
-    }
     render(<Busy />);
     const button = screen.getByRole('button');
     button.focus();
@@ -141,33 +171,6 @@ describe('focus keeper', () => {
 
   it('returns focus from a dialog to its opener, or to the next control when the opener is gone', async () => {
     const uninstall = installFocusKeeper();
-    function Host() {
-      const [opened, setOpened] = useState(false);
-      const [saved, setSaved] = useState(false);
-      return (
-        <div>
-          <div>
-            {!saved && (
-              <button type="button" onClick={() => setOpened(true)}>
-                Elegir código postal
-              </button>
-            )}
-            {saved && <button type="button">Cambiar 0150</button>}
-          </div>
-          <Modal opened={opened} onClose={() => setOpened(false)} title="Código postal">
-            <button
-              type="button"
-              onClick={() => {
-                setSaved(true);
-                setOpened(false);
-              }}
-            >
-              0150 Oslo
-            </button>
-          </Modal>
-        </div>
-      );
-    }
     await renderAt(<Host />);
     const opener = screen.getByRole('button', { name: 'Elegir código postal' });
     opener.focus();
