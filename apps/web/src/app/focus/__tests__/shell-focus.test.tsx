@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderAt, stubBrowser, switchLanguage } from '../../../components/__tests__/render.tsx';
 import { SkipLink } from '../../../components/SkipLink.tsx';
 import { installFocusKeeper } from '../focus-keeper.ts';
+import { installFormErrorFocus } from '../form-errors.ts';
 import { theme } from '../../theme.ts';
 import { ShellFocus } from '../ShellFocus.tsx';
 
@@ -180,6 +181,39 @@ describe('focus keeper', () => {
     await userEvent.click(choice);
     await waitFor(() => expect(screen.queryByRole('button', { name: '0150 Oslo' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cambiar 0150' })));
+    uninstall();
+  });
+});
+
+function GuestForm() {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        // The server answers later: the phone belongs to an account.
+        setTimeout(() => setError('Este teléfono ya tiene una cuenta'), 80);
+      }}
+    >
+      <input aria-label="Nombre" defaultValue="Kari" />
+      <input aria-label="Teléfono" defaultValue="41234567" aria-invalid={error ? 'true' : undefined} />
+      {error && <p>{error}</p>}
+      <button type="submit">Continuar</button>
+    </form>
+  );
+}
+
+describe('one form-error path', () => {
+  it('focuses the field of a server-side error that arrives after the submit', async () => {
+    const uninstall = installFormErrorFocus();
+    render(<GuestForm />);
+    const button = screen.getByRole('button', { name: 'Continuar' });
+    button.focus();
+    await userEvent.click(button);
+    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Teléfono')));
+    // What was typed is kept.
+    expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe('Kari');
     uninstall();
   });
 });
