@@ -1,0 +1,166 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectWcag22, KeyboardUser } from '../fixtures/keyboard.ts';
+import { birchBigBag, DEMO_VENDOR_EMAILS, findOffer, paidOrder, POSTCODE, vendorInfo } from './commerce-support.ts';
+import { allowTime, type Lang, useLanguage } from './support.ts';
+
+/**
+ * Keyboard-only journeys (issue 20): Tab, Shift+Tab, Enter, Space, the arrows and typing, with the
+ * keyboard fixture checking after every press that focus is visible, on screen, not covered and
+ * never dropped to <body>. Axe runs with the WCAG 2.2 AA rules on every page visited.
+ */
+
+const WORDS = {
+  es: {
+    postcode: '0150 Oslo',
+    add: /^Añadir 1 × Leña de abedul, big bag 1000 L/,
+    cart: /^Abrir el carrito/,
+    fields: { first: 'Nombre', last: 'Apellidos', email: 'Correo electrónico', phone: 'Móvil', street: 'Calle y número' },
+    card: { number: 'Número de tarjeta', expiry: 'Fecha de caducidad', cvc: /^Código de seguridad/, name: 'Nombre en la tarjeta' },
+  },
+  no: {
+    postcode: '0150 Oslo',
+    add: /^Legg 1 × Bjørk\S*, 1000 L/,
+    cart: /^Åpne handlekurven/,
+    fields: { first: 'Fornavn', last: 'Etternavn', email: 'E-post', phone: 'Mobilnummer', street: 'Gate og nummer' },
+    card: { number: 'Kortnummer', expiry: 'Utløpsdato', cvc: /^Sikkerhetskode/, name: 'Navn på kortet' },
+  },
+} as const;
+
+async function fill(kb: KeyboardUser, page: Page, name: string | RegExp, text: string) {
+  const field = page.getByRole('textbox', { name, exact: true });
+  await kb.tabTo(field);
+  await kb.type(text);
+  await expect(field).not.toHaveValue('');
+}
+
+for (const { lang, width } of [
+  { lang: 'es', width: 390 },
+  { lang: 'no', width: 1280 },
+] as const) {
+  test(`a shopper buys at 0150 by keyboard alone (${lang}, ${width} px)`, async ({ browser }) => {
+    allowTime(150_000);
+    const w = WORDS[lang];
+    const context = await browser.newContext({ viewport: { width, height: width > 600 ? 800 : 844 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await useLanguage(page, lang as Lang);
+    const kb = new KeyboardUser(page);
+    await page.goto('/');
+
+    // The postcode dialog opens with its field focused; a suggestion chosen by arrow and Enter.
+    const dialog = page.getByTestId('postcode-dialog');
+    await expect(dialog.getByRole('textbox')).toBeFocused();
+    await expectWcag22(page, 'home with the postcode dialog');
+    await kb.type('0150');
+    await expect(page.getByRole('option', { name: w.postcode })).toBeVisible();
+    await kb.press('ArrowDown');
+    await kb.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expectWcag22(page, 'home at 0150');
+
+    // A birch big bag: the pressed button keeps focus after the cart re-renders it.
+    const add = page.getByRole('button', { name: w.add }).first();
+    await kb.tabTo(add);
+    await kb.press('Enter');
+    const cartButton = page.getByTestId('cart-button');
+    await expect(cartButton).toHaveAccessibleName(/1/);
+    await expect(add).toBeFocused();
+
+    // Back up to the cart button in the sticky header (nothing covers focus on the way), then the panel.
+    await kb.tabTo(cartButton, { backwards: true, max: 60 });
+    await kb.press('Enter');
+    const toCart = page.getByTestId('panel-to-cart');
+    await kb.tabTo(toCart);
+    await expectWcag22(page, 'cart panel');
+    await kb.press('Enter');
+
+    // Each page change puts focus on the new page's heading and announces its title.
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByTestId('route-announcer')).toHaveText(/Vedmarked/);
+    await expectWcag22(page, 'cart page');
+    await kb.tabTo(page.getByTestId('to-delivery'));
+    await kb.press('Enter');
+
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await fill(kb, page, w.fields.first, 'Kari');
+    await fill(kb, page, w.fields.last, 'Nordmann');
+    await fill(kb, page, w.fields.email, `kb.${lang}.${Date.now()}@example.no`);
+    await fill(kb, page, w.fields.phone, `9${String(Date.now()).slice(-7)}`);
+    await fill(kb, page, w.fields.street, 'Dronningens gate 15');
+    await kb.tabTo(page.getByTestId('agree-terms'));
+    await kb.press('Space');
+    await expect(page.getByTestId('agree-terms')).toBeChecked();
+    await expectWcag22(page, 'delivery step');
+    await kb.tabTo(page.getByTestId('to-payment'));
+    await kb.press('Enter');
+
+    await expect(page).toHaveURL(/\/checkout-payment$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expectWcag22(page, 'payment step');
+    await kb.tabTo(page.getByTestId('pay'));
+    await kb.press('Enter', { load: true });
+
+    // The sandbox card page (the provider's page, a full load), then the paid order.
+    await expect(page).toHaveURL(/\/sandbox\/pay\/sbx_/);
+    await expect(page.getByTestId('sandbox-amount')).toBeVisible();
+    await fill(kb, page, w.card.number, '4242424242424242');
+    await fill(kb, page, w.card.expiry, '1230');
+    await fill(kb, page, w.card.cvc, '123');
+    await fill(kb, page, w.card.name, 'Kari Nordmann');
+    await expectWcag22(page, 'sandbox card page');
+    await kb.tabTo(page.getByTestId('sandbox-pay'));
+    await kb.press('Enter', { load: true });
+    await expect(page).toHaveURL(/\/checkout-success\?payment_id=/);
+    await expect(page.getByTestId('payment-success')).toBeVisible();
+    await expectWcag22(page, 'success page');
+    console.log(`keyboard purchase ${lang} ${width} px: ${kb.presses} presses`);
+    await context.close();
+  });
+}
+
+test('a vendor signs in and confirms an order by keyboard alone', async ({ browser, request }) => {
+  allowTime(120_000);
+  const bigBag = await findOffer(request, POSTCODE, birchBigBag);
+  const vendor = await vendorInfo(request, bigBag.vendor_id);
+  const email = DEMO_VENDOR_EMAILS[vendor!.name]!;
+  const id = await paidOrder(request, bigBag, 1);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await useLanguage(page, 'en');
+  const kb = new KeyboardUser(page);
+  await page.goto(`/login?redirectUrl=${encodeURIComponent('/dashboard/orders')}`);
+
+  // Sign in: the e-mail field has focus; the password manager's fields are named for it.
+  const login = page.getByRole('textbox', { name: 'E-mail or mobile number', exact: true });
+  await kb.tabTo(login);
+  await expect(login).toHaveAttribute('autocomplete', 'username');
+  await expectWcag22(page, 'sign-in page');
+  await kb.type(email);
+  await kb.press('Tab');
+  await expect(page.getByLabel(/^Password/).first()).toHaveAttribute('autocomplete', 'current-password');
+  await kb.type('vedmarked');
+  await kb.press('Enter');
+
+  await expect(page).toHaveURL(/\/dashboard\/orders/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeFocused();
+  await expectWcag22(page, 'vendor orders');
+  await kb.tabTo(page.getByRole('link', { name: `Order ${id}`, exact: true }), { max: 120 });
+  await kb.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${id}` })).toBeFocused();
+  await expectWcag22(page, 'vendor order');
+  const confirm = page.getByRole('button', { name: `Confirm order ${id}` });
+  await kb.tabTo(confirm);
+  await kb.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Confirm order ${id}?` });
+  await expect(dialog).toBeVisible();
+  await expectWcag22(page, 'confirm dialog');
+  await kb.press('Enter');
+  await expect(page.getByTestId('vendor-order-status')).toHaveText('Confirmed');
+  // The confirm button is gone with the dialog: focus went to the next sensible control, not <body>.
+  await expect(confirm).toHaveCount(0);
+  await kb.expectFocusVisible('confirming');
+  await context.close();
+});
