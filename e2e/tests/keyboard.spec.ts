@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectWcag22, KeyboardUser } from '../fixtures/keyboard.ts';
-import { birchBigBag, DEMO_VENDOR_EMAILS, findOffer, paidOrder, POSTCODE, vendorInfo } from './commerce-support.ts';
+import { addToCart, birchBigBag, DEMO_VENDOR_EMAILS, findOffer, paidOrder, POSTCODE, vendorInfo } from './commerce-support.ts';
 import { allowTime, type Lang, useLanguage } from './support.ts';
 
 /**
@@ -162,5 +162,39 @@ test('a vendor signs in and confirms an order by keyboard alone', async ({ brows
   // The confirm button is gone with the dialog: focus went to the next sensible control, not <body>.
   await expect(confirm).toHaveCount(0);
   await kb.expectFocusVisible('confirming');
+  await context.close();
+});
+
+test('on a phone the checkout steps stay on one line and the chat button leaves the last controls free (no, 320–430 px)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 700 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await useLanguage(page, 'no');
+  await page.addInitScript(() => localStorage.setItem('vm.postcode', JSON.stringify('0150')));
+  await page.goto('/');
+  await addToCart(page, POSTCODE, (await findOffer(page.request, POSTCODE, birchBigBag)).vendor_product_id);
+  for (const width of [320, 390, 430]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    const launcher = page.getByTestId('support-launcher');
+    await expect(launcher).toBeVisible();
+    // The three steps share one line and the page does not scroll sideways.
+    const tops = await page.locator('.mantine-Stepper-step').evaluateAll((steps) => steps.map((s) => Math.round(s.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `steps on one line at ${width} px`).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // At the end of the page no control is under the chat button.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    const covered = await page.evaluate(() => {
+      const b = document.querySelector('[data-testid="support-launcher"]')!.getBoundingClientRect();
+      return Array.from(document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select, main textarea'))
+        .filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom;
+        })
+        .map((e) => e.textContent?.trim() || e.getAttribute('aria-label') || e.tagName);
+    });
+    expect(covered, `controls under the chat button at ${width} px`).toEqual([]);
+  }
   await context.close();
 });
