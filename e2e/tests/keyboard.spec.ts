@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectWcag22, KeyboardUser } from '../fixtures/keyboard.ts';
-import { addToCart, birchBigBag, DEMO_VENDOR_EMAILS, findOffer, paidOrder, POSTCODE, vendorInfo } from './commerce-support.ts';
+import { addToCart, birchBigBag, DEMO_VENDOR_EMAILS, findOffer, KARI, paidOrder, POSTCODE, vendorInfo } from './commerce-support.ts';
 import { allowTime, type Lang, useLanguage } from './support.ts';
 
 /**
@@ -196,5 +196,36 @@ test('on a phone the checkout steps stay on one line and the chat button leaves 
     });
     expect(covered, `controls under the chat button at ${width} px`).toEqual([]);
   }
+  await context.close();
+});
+
+test('a guest at 390 px whose e-mail has an account sees the error at the field, focused, and is offered to sign in (es)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await useLanguage(page, 'es');
+  await page.addInitScript(() => localStorage.setItem('vm.postcode', JSON.stringify('0150')));
+  await page.goto('/');
+  await addToCart(page, POSTCODE, (await findOffer(page.request, POSTCODE, birchBigBag)).vendor_product_id);
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Kari');
+  await page.getByRole('textbox', { name: 'Apellidos', exact: true }).fill('Nordmann');
+  const email = page.getByRole('textbox', { name: 'Correo electrónico', exact: true });
+  await email.fill(KARI);
+  await page.getByRole('textbox', { name: 'Móvil', exact: true }).fill(`9${String(Date.now()).slice(-7)}`);
+  await page.getByRole('textbox', { name: 'Calle y número', exact: true }).fill('Dronningens gate 15');
+  await page.getByTestId('agree-terms').check();
+  // A field left empty: the browser-side check focuses it, centred on screen.
+  await page.getByTestId('to-payment').click();
+  const city = page.getByRole('textbox', { name: 'Ciudad', exact: true });
+  await expect(city).toBeFocused();
+  await expect(city).toBeInViewport();
+  await city.fill('Oslo');
+  await page.getByTestId('to-payment').click();
+  // The server's answer lands at its field: in view, focused, with the offer to sign in; nothing typed is lost.
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeInViewport();
+  await expect(page.getByTestId('login-to-finish')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Calle y número', exact: true })).toHaveValue('Dronningens gate 15');
   await context.close();
 });
