@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } 
 import { RouteError } from '../components/RouteError.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { ShellFocus } from './focus/ShellFocus.tsx';
 import { Guard } from './guards.tsx';
 import { ShopLayout } from './layouts/ShopLayout.tsx';
 import { type AppRoute, checkoutRoutes, dashboardRoutes, REGISTER_ALIASES, RegisterPage, SandboxPaymentPage, shopRoutes } from './routes.tsx';
@@ -68,4 +69,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter([{ element: <Outlet />, children: routes }]);
+/** Above every layout: the outlet, then the shell's focus management (focus/ShellFocus.tsx). */
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <ShellFocus />
+    </>
+  );
+}
+
+export const router = createBrowserRouter([{ element: <Root />, children: routes }]);

@@ -31,6 +31,7 @@ import { useBadge } from '../../lib/badges.ts';
 import { useSession } from '../../lib/session.ts';
 import { OPEN_SUPPORT_EVENT } from '../../lib/support-panel.ts';
 import { ShellExtras } from '../shell-extras.tsx';
+import { SkipLink } from '../../components/SkipLink.tsx';
 
 export { OPEN_SUPPORT_EVENT };
 
@@ -107,9 +108,7 @@ export function DashboardLayout() {
       footer={{ height: 40 }}
       padding="md"
     >
-      <a className="skip-link" href="#main">
-        {t('a11y.skip-to-content')}
-      </a>
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

@@ -7,6 +7,7 @@ import { Logo } from '../../components/Logo.tsx';
 import { CATEGORY_LINKS } from '../../components/main-menu.ts';
 import { SiteFooter } from '../../components/SiteFooter.tsx';
 import { ShellExtras } from '../shell-extras.tsx';
+import { SkipLink } from '../../components/SkipLink.tsx';
 
 const ShopDrawer = lazy(() => import('./ShopDrawer.tsx'));
 // Started at once, so it loads in parallel with the page rather than after it.
@@ -22,9 +23,7 @@ export function ShopLayout() {
   const { pathname } = useLocation();
   return (
     <AppShell header={{ height: 64 }} padding={0}>
-      <a className="skip-link" href="#main">
-        {t('a11y.skip-to-content')}
-      </a>
+      <SkipLink />
       <AppShell.Header withBorder>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">

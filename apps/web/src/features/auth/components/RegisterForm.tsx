@@ -65,7 +65,7 @@ export function RegisterForm({ defaultRole = 'customer', redirectUrl, onDone, on
         <TextInput
           label={t('fields.email')}
           type="email"
-          autoComplete="email"
+          autoComplete="username"
           required
           data-autofocus={autoFocus || undefined}
           {...form.getInputProps('email')}

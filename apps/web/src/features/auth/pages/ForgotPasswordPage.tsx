@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
         <form onSubmit={submit} noValidate>
           <Stack>
             <FormAlert message={alert} />
-            <TextInput label={t('fields.email')} type="email" autoComplete="email" required data-autofocus {...form.getInputProps('email')} />
+            <TextInput label={t('fields.email')} type="email" autoComplete="username" required data-autofocus {...form.getInputProps('email')} />
             <Button type="submit" loading={form.submitting}>
               {t('forgot.submit')}
             </Button>

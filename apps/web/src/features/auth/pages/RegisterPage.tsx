@@ -203,7 +203,7 @@ function FullRegistration({ role, redirectUrl }: { role: RegistrableRole; redire
           </SimpleGrid>
           {company && <CompanyFields role={role} name={form.getInputProps('company_name')} number={form.getInputProps('organization_number')} />}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+            <TextInput label={t('fields.email')} type="email" autoComplete="username" required {...form.getInputProps('email')} />
             <TextInput {...phoneProps(t)} {...form.getInputProps('phone')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

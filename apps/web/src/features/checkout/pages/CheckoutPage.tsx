@@ -67,10 +67,8 @@ export default function CheckoutPage() {
         </Title>
         <form
           noValidate
-          onSubmit={form.onSubmit(submit, (errors) => {
-            const first = Object.keys(errors)[0];
-            if (first) document.querySelector<HTMLElement>(`[data-path="${first}"], [name="${first}"]`)?.focus();
-          })}
+          // The first field with an error takes focus through the shell (app/focus/form-errors.ts).
+          onSubmit={form.onSubmit(submit)}
         >
           <Grid gutter="lg">
             <Grid.Col span={{ base: 12, md: 8 }}>
