@@ -12,7 +12,7 @@ import { allowTime, type Lang, useLanguage } from './support.ts';
 const WORDS = {
   es: {
     postcode: '0150 Oslo',
-    add: /^Añadir 1 × Leña de abedul, big bag 1000 L/,
+    add: /^Añadir 1 × Leña de abedul, saco grande 1000 L/,
     cart: /^Abrir el carrito/,
     fields: { first: 'Nombre', last: 'Apellidos', email: 'Correo electrónico', phone: 'Móvil', street: 'Calle y número' },
     card: { number: 'Número de tarjeta', expiry: 'Fecha de caducidad', cvc: /^Código de seguridad/, name: 'Nombre en la tarjeta' },
