@@ -14,6 +14,7 @@ CREATE TABLE "routes" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"vendor_id" integer NOT NULL,
 	"vehicle_id" integer NOT NULL,
+	"idempotency_key" text,
 	"delivery_date" date NOT NULL,
 	"departure_time" text NOT NULL,
 	"status" integer DEFAULT 0 NOT NULL,
@@ -40,4 +41,5 @@ ALTER TABLE "routes" ADD CONSTRAINT "routes_vendor_id_vendors_id_fk" FOREIGN KEY
 ALTER TABLE "routes" ADD CONSTRAINT "routes_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "route_stops_order_active_unique" ON "route_stops" USING btree ("order_id") WHERE released_at is null;--> statement-breakpoint
 CREATE INDEX "route_stops_route_idx" ON "route_stops" USING btree ("route_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "routes_idempotency_unique" ON "routes" USING btree ("vendor_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "routes_vendor_status_idx" ON "routes" USING btree ("vendor_id","status","delivery_date");

@@ -20,6 +20,8 @@ export const routes = pgTable(
     vehicleId: integer('vehicle_id')
       .notNull()
       .references(() => vehicles.id),
+    /** Client-chosen key: a retried or double-clicked routes/add returns the same route. */
+    idempotencyKey: text('idempotency_key'),
     deliveryDate: date('delivery_date').notNull(),
     /** Departure from the hub, "HH:MM". */
     departureTime: text('departure_time').notNull(),
@@ -38,6 +40,7 @@ export const routes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('routes_idempotency_unique').on(t.vendorId, t.idempotencyKey),
     index('routes_vendor_status_idx').on(t.vendorId, t.status, t.deliveryDate),
     check('routes_status_check', sql.raw(`status in (${ROUTE_STATUS_VALUES.join(',')})`)),
     check('routes_departure_check', sql`departure_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),

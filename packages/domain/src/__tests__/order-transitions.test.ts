@@ -82,7 +82,8 @@ describe('the order status table', () => {
     for (const s of ORDER_STATUS_VALUES) expect(decideTransition('schedule', s, 'vendor').kind === 'move').toBe(s === S.confirmed);
     for (const event of ORDER_EVENTS) for (const actor of ORDER_ACTORS) expect(decideTransition(event, S.delivered, actor).kind).toBe('refuse');
     for (const event of ['schedule', 'unschedule', 'start-route', 'deliver', 'return-undelivered'] as const)
-      for (const actor of ORDER_ACTORS.filter((a) => a !== 'vendor')) expect(decideTransition(event, S.confirmed, actor)).toMatchObject({ kind: 'refuse', reason: 'not_allowed' });
+      for (const actor of ORDER_ACTORS.filter((a) => a !== 'vendor'))
+        expect(decideTransition(event, S.confirmed, actor)).toMatchObject({ kind: 'refuse', reason: 'not_allowed' });
     // A customer may still cancel a scheduled order, never one on its way.
     expect(decideTransition('cancel', S.inProgress, 'customer')).toMatchObject({ kind: 'refuse', reason: 'wrong_status' });
   });

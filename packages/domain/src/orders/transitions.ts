@@ -47,6 +47,8 @@ export const ORDER_EFFECTS = [
   'record-rejection',
   /** The order leaves its vendor and is listed for every vendor that delivers there. */
   'publish-to-market',
+  /** Takes a scheduled order off its route (the route keeps the stop in its history). */
+  'leave-route',
   /** Tells the customer the route's approximate arrival time, by e-mail (and by SMS once the SMS outbox exists). */
   'notify-arrival',
   /** Asks for the last 40% stage: due by link, as the payment plan says (payments' requestStage 'final'). */
@@ -112,7 +114,7 @@ export const ORDER_TRANSITIONS = [
     from: [S.suggested, S.unconfirmed, S.confirmed, S.scheduled],
     to: S.canceled,
     actors: ['customer', 'guest'],
-    effects: ['release-stock', 'withdraw-neighbour-codes', 'restore-cart', 'refund-payments'],
+    effects: ['leave-route', 'release-stock', 'withdraw-neighbour-codes', 'restore-cart', 'refund-payments'],
     note: 'workflows/cancel-order.ts: free until 48 hours before the announced arrival (canCustomerCancel); only an unpaid order goes back to an empty cart.',
   },
   {
