@@ -149,6 +149,53 @@ describe('building a route', () => {
   });
 });
 
+describe('the route desk list and changes to a route', () => {
+  it('pages, sorts and filters the list on the server', async () => {
+    const other = await createVendor(app, { postcode: '0150', name: 'Desk Ved' });
+    const otherVan = await addVehicle(other.user.id, { carNumber: 'DESK 1' });
+    const otherH = await bearer(other.user.id);
+    const made: number[] = [];
+    for (const day of ['2030-01-12', '2030-01-14', '2030-01-16']) {
+      const o = await createOrder(app, {
+        userId: customer.id,
+        vendorId: other.vendor.id,
+        status: ORDER_STATUS.confirmed,
+        deliveryDateFrom: '2030-01-10',
+        deliveryDateTo: '2030-01-20',
+      });
+      const r = await add({ delivery_date: day, departure_time: '09:00', vehicle_id: otherVan.id, order_ids: [o.id] }, otherH);
+      expect(r.statusCode, r.body).toBe(200);
+      made.push(r.json().data.route.id);
+    }
+    const page = (await http.get('/api/vendor/routes/list?tab=active&limit=2&sort=-date', otherH)).json().data;
+    expect(page.total).toBe(3);
+    expect(page.routes.map((r: { id: number }) => r.id)).toEqual([made[2], made[1]]);
+    const filtered = (
+      await http.get(`/api/vendor/routes/list?filter=${encodeURIComponent('date:greater-than:13.01.2030')}&filter=vehicle:contains:desk`, otherH)
+    ).json().data;
+    expect(filtered.routes.map((r: { id: number }) => r.id).sort()).toEqual([made[1], made[2]].sort());
+    expect((await http.get('/api/vendor/routes/list?tab=soon', otherH)).statusCode).toBe(422);
+    expect((await http.get('/api/vendor/routes/list?sort=colour', otherH)).statusCode).toBe(422);
+  });
+
+  it('changes the departure and the vehicle, and refuses what cannot be on the route', async () => {
+    const [o1, o2] = [await confirmedOrder(), await confirmedOrder()];
+    const id = (await manual([o1.id])).json().data.route.id as number;
+    const second = await addVehicle(a.user.id, { carNumber: 'EL 2NDVAN' });
+    const u = await act('update', id, { order_ids: [o2.id, o1.id], departure_time: '10:00', vehicle_id: second.id });
+    expect(u.statusCode, u.body).toBe(200);
+    expect(u.json().data.route).toMatchObject({ departure_time: '10:00', vehicle: { id: second.id, car_number: 'EL 2NDVAN' }, orders: 2 });
+    expect(u.json().data.route.stops.map((s: { order_id: number }) => s.order_id)).toEqual([o2.id, o1.id]);
+    expect(u.json().data.route.stops[0].arrival_s).toBeGreaterThan(10 * 3600);
+    const unconfirmed = await confirmedOrder({ status: ORDER_STATUS.unconfirmed });
+    expect((await act('update', id, { order_ids: [o1.id, unconfirmed.id] })).json().error.code).toBe('route_order_not_routable');
+    expect((await act('update', id, { order_ids: [] })).statusCode).toBe(422);
+    expect((await act('update', id, { order_ids: [o1.id], vehicle_id: bVan.id })).json().error.code).toBe('vehicle_not_found');
+    expect((await act('update', 999999, { order_ids: [o1.id] })).json().error.code).toBe('not_found');
+    expect([await statusOf(o1.id), await statusOf(o2.id)]).toEqual([ORDER_STATUS.scheduled, ORDER_STATUS.scheduled]);
+  });
+});
+
 describe('route rules and errors', () => {
   it('requires a date, a departure and a vehicle, each with its own message', async () => {
     const r = await add({ order_ids: [1] });
