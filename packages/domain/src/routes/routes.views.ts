@@ -129,7 +129,8 @@ export const routeStopView = z.object({
 export type RouteStop = z.infer<typeof routeStopView>;
 
 export const routeDetailView = routeListItemView.extend({
-  hub: z.object({ name: z.string(), lat: z.number(), lon: z.number() }),
+  /** Where the van leaves from (null only if the vendor has no hub at all any more). */
+  hub: z.object({ name: z.string(), lat: z.number(), lon: z.number() }).nullable(),
   /** Where the stops' coordinates come from: postcode centres (today), or geocoded addresses. */
   points_source: z.enum(['postcode', 'geocoded']),
   stops: z.array(routeStopView),

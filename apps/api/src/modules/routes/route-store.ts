@@ -1,6 +1,6 @@
 import { ROUTE_STATUS } from '@vedmarked/domain';
 import { type Executor, hubs, routeStops, routes, vehicles } from '@vedmarked/db';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { VendorRow } from '../vendor-orders/index.ts';
 
@@ -100,6 +100,12 @@ export async function vendorHub(db: Executor, vendorId: number): Promise<HubRow>
     .limit(1);
   if (!hub) throw conflict('route_no_hub', 'error-route-no-hub');
   return hub;
+}
+
+/** The hub a stored route is shown from: the active one, else any (a hub switched off later does not hide its routes). */
+export async function hubOfRoute(db: Executor, vendorId: number): Promise<HubRow | null> {
+  const [hub] = await db.select().from(hubs).where(eq(hubs.vendorId, vendorId)).orderBy(desc(hubs.active), asc(hubs.id)).limit(1);
+  return hub ?? null;
 }
 
 export async function insertRoute(tx: Executor, values: typeof routes.$inferInsert): Promise<RouteRow> {

@@ -24,7 +24,7 @@ import { type SqlColumns, tableConditions, tableOrderBy } from '../../lib/table-
 import { ownVendor } from '../delivery/index.ts';
 import { planningOrdersOf } from './planning-orders.ts';
 import { warningView } from './route-plan.ts';
-import { type HubRow, type RouteRow, routeOf, stopsForView, type VehicleRow, vehiclesByIds, vendorHub } from './route-store.ts';
+import { type HubRow, hubOfRoute, type RouteRow, routeOf, stopsForView, type VehicleRow, vehiclesByIds } from './route-store.ts';
 
 /** The orders a route counts: the stops it holds, or for a canceled route the ones it held when canceled. */
 const stopCount = sql<number>`(select count(*)::int from ${routeStops} where ${routeStops.routeId} = ${routes.id} and (${routeStops.releasedAt} is null or ${routeStops.releasedAt} = ${routes.canceledAt}))`;
@@ -114,11 +114,11 @@ export async function routeDetail(db: Executor, route: RouteRow, hub?: HubRow): 
           .orderBy(asc(orderLines.id))
       : [],
     ids.length ? db.select({ orderId: orderServices.orderId, code: orderServices.code }).from(orderServices).where(inArray(orderServices.orderId, ids)) : [],
-    hub ? Promise.resolve(hub) : vendorHub(db, route.vendorId),
+    hub ? Promise.resolve(hub) : hubOfRoute(db, route.vendorId),
   ]);
   const byId = new Map(planning.map((p) => [p.row.id, p]));
   let warnings: RouteDetail['warnings'] = [];
-  if (route.status === ROUTE_STATUS.onRoute && planning.length) {
+  if (route.status === ROUTE_STATUS.onRoute && planning.length && theHub) {
     const hubPoint = { lat: theHub.lat, lon: theHub.lon };
     const check = checkRoute({
       date: route.deliveryDate,
@@ -137,7 +137,7 @@ export async function routeDetail(db: Executor, route: RouteRow, hub?: HubRow): 
   }
   return {
     ...listItem(route, vehicle, stops.length),
-    hub: { name: theHub.name, lat: theHub.lat, lon: theHub.lon },
+    hub: theHub ? { name: theHub.name, lat: theHub.lat, lon: theHub.lon } : null,
     points_source: planning.some((p) => p.postcodeCentre) || !planning.length ? 'postcode' : 'geocoded',
     warnings,
     stops: stops.flatMap((s) => {

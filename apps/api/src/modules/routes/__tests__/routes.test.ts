@@ -1,4 +1,4 @@
-import { orderLines, orders, outbox, payments, routeStops, vehicles } from '@vedmarked/db';
+import { hubs, orderLines, orders, outbox, payments, routeStops, vehicles } from '@vedmarked/db';
 import { ORDER_STATUS, ROUTE_MAX_ORDERS } from '@vedmarked/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -197,6 +197,32 @@ describe('the route desk list and changes to a route', () => {
 });
 
 describe('route rules and errors', () => {
+  it('shows a route after its hub is switched off, and refuses a new route without an active hub', async () => {
+    const v = await createVendor(app, { postcode: '0150', name: 'Hubless Ved' });
+    const vVan = await addVehicle(v.user.id);
+    const h = await bearer(v.user.id);
+    const o = await createOrder(app, {
+      userId: customer.id,
+      vendorId: v.vendor.id,
+      status: ORDER_STATUS.confirmed,
+      deliveryDateFrom: '2030-01-10',
+      deliveryDateTo: '2030-01-20',
+    });
+    const id = (await add({ delivery_date: DAY, departure_time: '08:00', vehicle_id: vVan.id, order_ids: [o.id] }, h)).json().data.route.id;
+    await app.db.update(hubs).set({ active: false }).where(eq(hubs.id, v.hub.id));
+    const shown = await http.get(`/api/vendor/routes/show/${id}`, h);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().data.hub).toMatchObject({ name: 'Hub' });
+    const o2 = await createOrder(app, {
+      userId: customer.id,
+      vendorId: v.vendor.id,
+      status: ORDER_STATUS.confirmed,
+      deliveryDateFrom: '2030-01-10',
+      deliveryDateTo: '2030-01-20',
+    });
+    expect((await add({ delivery_date: DAY, departure_time: '08:00', vehicle_id: vVan.id, order_ids: [o2.id] }, h)).json().error.code).toBe('route_no_hub');
+  });
+
   it('requires a date, a departure and a vehicle, each with its own message', async () => {
     const r = await add({ order_ids: [1] });
     expect(r.statusCode).toBe(422);
