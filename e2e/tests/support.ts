@@ -17,9 +17,9 @@ export async function skipPostcodeDialog(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('vm.postcodeDialogDismissed', '1'));
 }
 
-/** Fails on any serious or critical axe-core violation (WCAG 2.1 AA); optionally only within some parts of the page. */
-export async function expectAccessible(page: Page, label = page.url(), within: string[] = []) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+/** Fails on any serious or critical axe-core violation (WCAG 2.1 AA, or 2.2 AA with `wcag22`); optionally only within some parts of the page. */
+export async function expectAccessible(page: Page, label = page.url(), within: string[] = [], wcag22 = false) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(wcag22 ? ['wcag22aa'] : [])]);
   for (const selector of within) builder = builder.include(selector);
   const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { birchBigBag, expectAccessibleWithin, findOffer, type Offer } from './commerce-support.ts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { birchBigBag, DEMO_VENDOR_EMAILS, expectAccessibleWithin, findOffer, paidOrder, vendorInfo } from './commerce-support.ts';
 import { allowTime, expectAccessible, type Lang, loginAs, screenshots, useLanguage } from './support.ts';
 
 /**
@@ -8,60 +8,8 @@ import { allowTime, expectAccessible, type Lang, loginAs, screenshots, useLangua
  * vendor rejects goes to the market, where another vendor delivering there sees it.
  */
 
-/** Demo vendors that may serve Oslo (packages/db/src/seed/demo.ts), by name. */
-const DEMO_VENDOR_EMAILS: Record<string, string> = {
-  'Oslo Vedlager': 'oslo.vedlager@demo.vedmarked.no',
-  'Nordmarka Ved': 'nordmarka@demo.vedmarked.no',
-  'Romerike Bjørkeved': 'romerike@demo.vedmarked.no',
-  'Drammen Vedlager': 'drammen@demo.vedmarked.no',
-  'Vedmarked Transport og Ved': 'vendor.transporter@demo.vedmarked.no',
-};
 const POSTCODE = '0150';
 const KARI = 'kari.nordmann@demo.vedmarked.no';
-const CARD = { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Kari Nordmann' };
-const random = (n: number) => Array.from({ length: n }, () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 36)]).join('');
-
-async function vendorInfo(request: APIRequestContext, vendorId: number) {
-  const res = await request.get(`/api/cart/get-vendor-info?session_id=${'0'.repeat(32)}&postcode=${POSTCODE}&vendor_id=${vendorId}`);
-  return (await res.json()).data as { vendorId: number; name: string; delivers: boolean } | null;
-}
-
-/** Kari orders and pays 10% through the API (the cart, the order and the sandbox card page the browser uses). */
-async function paidOrder(request: APIRequestContext, offer: Offer, quantity: number, comment?: string): Promise<number> {
-  const login = await (await request.post('/api/auth/login', { data: { login: KARI, password: 'vedmarked' } })).json();
-  const headers = { authorization: `Bearer ${login.data.access_token}`, 'x-language': 'en' };
-  const session = `e2e${random(29)}`;
-  const add = await request.post(`/api/cart/add?session_id=${session}`, {
-    data: { postcode: POSTCODE, vendor_product_id: offer.vendor_product_id, quantity },
-    headers,
-  });
-  expect(add.status(), await add.text()).toBe(200);
-  const placed = await request.post('/api/payment/create-dibs-payment', {
-    headers,
-    data: {
-      session_id: session,
-      idempotency_key: random(24),
-      return_url: '/checkout-success',
-      first_name: 'Kari',
-      last_name: 'Nordmann',
-      email: KARI,
-      phone: '90000002',
-      delivery_street: 'Dronningens gate 15',
-      delivery_city: 'Oslo',
-      delivery_postcode: POSTCODE,
-      agree_terms: '1',
-      ...(comment ? { comment } : {}),
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const { order, payment } = (await placed.json()).data;
-  const sandboxId = String(payment.hosted_url).split('/').pop();
-  const paid = await request.post(`/api/sandbox/session/${sandboxId}/pay`, { data: CARD, headers });
-  expect((await paid.json()).data.status).toBe('charged');
-  const applied = await request.post('/api/payment/set-order-status-by-payment-id', { data: { payment_id: payment.payment_id, session_id: session }, headers });
-  expect((await applied.json()).data.order.status).toBe(1);
-  return order.id as number;
-}
 
 async function pageAs(browser: Browser, email: string, lang: Lang): Promise<Page> {
   // Each actor in its own context (axe needs pages of browser.newContext()).

@@ -1,0 +1,89 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_VENDOR_EMAILS, findOffer, type Offer, paidOrder, vendorInfo } from './commerce-support.ts';
+import { allowTime, expectAccessible, type Lang, loginAs, screenshots, useLanguage } from './support.ts';
+
+/**
+ * The route desk (issue 9): a vendor with confirmed orders builds a suggested route, opens it, sees
+ * its stops on the plain map and in the list, starts it, marks a stop delivered, completes it and
+ * finds it under History. The vendor is one that the vendor-orders journey does not use, so the
+ * planner cannot take that journey's confirmed orders.
+ */
+const POSTCODE = '0150';
+
+async function vendorPage(browser: Browser, email: string, lang: Lang): Promise<{ page: Page; token: string }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await useLanguage(page, lang);
+  const { access_token } = await loginAs(page, email);
+  return { page, token: access_token };
+}
+
+/** A vendor delivering to 0150 with a demo login, other than the birch big-bag vendor of vendor-orders.spec.ts. */
+async function routeVendor(request: Parameters<typeof findOffer>[0]): Promise<{ offer: Offer; email: string }> {
+  const taken = (await findOffer(request, POSTCODE, (o) => /birch/i.test(o.name) && o.weight >= 50 && o.category_id === 1)).vendor_id;
+  for (let id = 1; id <= 30; id++) {
+    if (id === taken) continue;
+    const info = await vendorInfo(request, id);
+    const email = info?.delivers ? DEMO_VENDOR_EMAILS[info.name] : undefined;
+    if (!email) continue;
+    const offer = await findOffer(request, POSTCODE, (o) => o.vendor_id === id && o.weight > 0 && o.weight <= 60).catch(() => null);
+    if (offer) return { offer, email };
+  }
+  throw new Error('no second demo vendor delivering to 0150');
+}
+
+test('a vendor builds a suggested route, starts it, delivers a stop, completes it and finds it under History (en)', async ({ browser, request }) => {
+  allowTime(90_000);
+  const { offer, email } = await routeVendor(request);
+  // Enough for the supplier's minimum order (1,000 kr; prices are in øre).
+  const quantity = Math.max(1, Math.ceil(110_000 / offer.price));
+  const ids = [await paidOrder(request, offer, quantity), await paidOrder(request, offer, quantity)];
+  const { page, token } = await vendorPage(browser, email, 'en');
+  const headers = { authorization: `Bearer ${token}`, 'x-language': 'en' };
+  for (const id of ids) {
+    const confirmed = await request.post(`/api/vendor/order/confirm/${id}`, { headers, data: {} });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  }
+  const order = (await (await request.get(`/api/vendor/order/show/${ids[0]}`, { headers })).json()).data as { delivery_date_from: string };
+  const car = `RT ${String(Date.now()).slice(-5)}`;
+  const vehicle = await request.post('/api/transporter/add-vehicle', {
+    headers,
+    data: { car_number: car, capacity_kg: 3500, width_cm: 200, height_cm: 190, depth_cm: 420 },
+  });
+  expect(vehicle.status(), await vehicle.text()).toBe(200);
+
+  // The desk: a suggested route for the orders' first day, with the new vehicle.
+  await page.goto('/dashboard/routes');
+  await expect(page.getByRole('heading', { name: 'Routes', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'route desk', [], true);
+  await page.getByTestId('new-route-date').fill(order.delivery_date_from);
+  await page.getByTestId('new-route-vehicle').click();
+  await page.getByRole('option', { name: car }).click();
+  await page.getByTestId('new-route-suggest').click();
+
+  // The route: its stops as a list and on the plain map.
+  await expect(page).toHaveURL(/\/dashboard\/routes\/\d+$/);
+  const routeId = Number(page.url().split('/').pop());
+  await expect(page.getByRole('heading', { name: `Route #${routeId}`, level: 1 })).toBeVisible();
+  for (const id of ids) await expect(page.locator(`[data-testid="route-stop"][data-order-id="${id}"]`)).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Route map:/ })).toBeVisible();
+  await expect(page.getByTestId('route-status')).toHaveText('New');
+  await expectAccessible(page, 'route', [], true);
+  await screenshots(page, 'route-new-en');
+
+  // Start (after confirming), deliver one stop, complete.
+  await page.getByTestId('route-start').click();
+  await page.getByTestId('dialog-start').click();
+  await expect(page.getByTestId('route-status')).toHaveText('In progress');
+  await page.getByRole('button', { name: new RegExp(`^Mark order #${ids[0]} .* delivered$`) }).click();
+  await expect(page.locator(`[data-testid="route-stop"][data-order-id="${ids[0]}"]`).getByTestId('stop-delivered')).toBeVisible();
+  await page.getByTestId('route-complete').click();
+  await page.getByTestId('dialog-complete').click();
+  await expect(page.getByTestId('route-status')).toHaveText('Completed');
+
+  // History holds it.
+  await page.getByRole('link', { name: 'All routes' }).click();
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('link', { name: `Route #${routeId}` })).toBeVisible();
+  await screenshots(page, 'routes-history-en');
+});
