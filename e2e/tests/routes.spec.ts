@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_VENDOR_EMAILS, findOffer, type Offer, paidOrder, vendorInfo } from './commerce-support.ts';
 import { allowTime, expectAccessible, type Lang, loginAs, screenshots, useLanguage } from './support.ts';
 
@@ -19,7 +19,7 @@ async function vendorPage(browser: Browser, email: string, lang: Lang): Promise<
 }
 
 /** A vendor delivering to 0150 with a demo login, other than the birch big-bag vendor of vendor-orders.spec.ts. */
-async function routeVendor(request: Parameters<typeof findOffer>[0]): Promise<{ offer: Offer; email: string }> {
+async function routeVendor(request: APIRequestContext): Promise<{ offer: Offer; email: string }> {
   const taken = (await findOffer(request, POSTCODE, (o) => /birch/i.test(o.name) && o.weight >= 50 && o.category_id === 1)).vendor_id;
   for (let id = 1; id <= 30; id++) {
     if (id === taken) continue;
@@ -32,13 +32,11 @@ async function routeVendor(request: Parameters<typeof findOffer>[0]): Promise<{ 
   throw new Error('no second demo vendor delivering to 0150');
 }
 
-test('a vendor builds a suggested route, starts it, delivers a stop, completes it and finds it under History (en)', async ({ browser, request }) => {
-  allowTime(90_000);
-  const { offer, email } = await routeVendor(request);
+/** Two paid orders the vendor confirms, their first delivery day, and a new vehicle of the vendor's. */
+async function plannable(request: APIRequestContext, token: string, offer: Offer) {
   // Enough for the supplier's minimum order (1,000 kr; prices are in øre).
   const quantity = Math.max(1, Math.ceil(110_000 / offer.price));
   const ids = [await paidOrder(request, offer, quantity), await paidOrder(request, offer, quantity)];
-  const { page, token } = await vendorPage(browser, email, 'en');
   const headers = { authorization: `Bearer ${token}`, 'x-language': 'en' };
   for (const id of ids) {
     const confirmed = await request.post(`/api/vendor/order/confirm/${id}`, { headers, data: {} });
@@ -51,12 +49,19 @@ test('a vendor builds a suggested route, starts it, delivers a stop, completes i
     data: { car_number: car, capacity_kg: 3500, width_cm: 200, height_cm: 190, depth_cm: 420 },
   });
   expect(vehicle.status(), await vehicle.text()).toBe(200);
+  return { ids, day: order.delivery_date_from, car, vehicleId: ((await vehicle.json()).data as { id: number }).id, headers };
+}
 
+test('a vendor builds a suggested route, starts it, delivers a stop, completes it and finds it under History (en)', async ({ browser, request }) => {
+  allowTime(90_000);
+  const { offer, email } = await routeVendor(request);
+  const { page, token } = await vendorPage(browser, email, 'en');
+  const { ids, day, car } = await plannable(request, token, offer);
   // The desk: a suggested route for the orders' first day, with the new vehicle.
   await page.goto('/dashboard/routes');
   await expect(page.getByRole('heading', { name: 'Routes', level: 1 })).toBeVisible();
   await expectAccessible(page, 'route desk', [], true);
-  await page.getByTestId('new-route-date').fill(order.delivery_date_from);
+  await page.getByTestId('new-route-date').fill(day);
   await page.getByTestId('new-route-vehicle').click();
   await page.getByRole('option', { name: car }).click();
   await page.getByTestId('new-route-suggest').click();
@@ -87,3 +92,27 @@ test('a vendor builds a suggested route, starts it, delivers a stop, completes i
   await expect(page.getByRole('link', { name: `Route #${routeId}` })).toBeVisible();
   await screenshots(page, 'routes-history-en');
 });
+
+for (const lang of ['es', 'no'] as const) {
+  test(`the route desk and a route in ${lang}`, async ({ browser, request }) => {
+    allowTime(60_000);
+    const { offer, email } = await routeVendor(request);
+    const { page, token } = await vendorPage(browser, email, lang);
+    const { ids, day, vehicleId, headers } = await plannable(request, token, offer);
+    const added = await request.post('/api/vendor/routes/add', {
+      headers,
+      data: { delivery_date: day, departure_time: '08:00', vehicle_id: vehicleId, order_ids: ids },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    const routeId = ((await added.json()).data as { route: { id: number } }).route.id;
+    await page.goto('/dashboard/routes');
+    await expect(page.getByRole('link', { name: lang === 'es' ? `Ruta n.º ${routeId}` : `Rute nr. ${routeId}` })).toBeVisible();
+    await expectAccessible(page, `route desk ${lang}`, [], true);
+    await screenshots(page, `routes-desk-${lang}`);
+    await page.goto(`/dashboard/routes/${routeId}`);
+    await expect(page.getByTestId('route-stop')).toHaveCount(ids.length);
+    await expect(page.getByTestId('route-map-stop')).toHaveCount(ids.length);
+    await expectAccessible(page, `route ${lang}`, [], true);
+    await screenshots(page, `route-${lang}`);
+  });
+}
