@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const W = 600;
 const H = 360;
-const PAD = 28;
+const PAD = 40;
 
 /**
  * A plain map of the route: the hub and the stops placed by their coordinates, numbered in stop
@@ -48,7 +48,7 @@ export function RouteMap({ hub, stops }: { hub: RouteDetail['hub']; stops: reado
         const [x, y] = xy(s.point);
         // Stops in one postcode share a point: fan them out a little so each number shows.
         const dup = stops.slice(0, i).filter((o) => o.point.lat === s.point.lat && o.point.lon === s.point.lon).length;
-        const cx = x + dup * 14;
+        const cx = x + dup * 24;
         return (
           <g key={s.order_id} data-testid="route-map-stop">
             <circle cx={cx} cy={y} r={11} fill="var(--mantine-color-blue-8)" stroke="white" strokeWidth={2} />

@@ -76,7 +76,7 @@ function StopCard({ stop, index, routeId, canDeliver }: { stop: Stop; index: num
 
 /** Figures of the route: fill, distance, duration, departure. */
 function Figures({ route }: { route: RouteDetail }) {
-  const { t } = useTranslation('routes');
+  const { t, i18n } = useTranslation('routes');
   const items = [
     [t('col.date'), route.delivery_date.split('-').reverse().join('.')],
     [t('figure.departure'), route.departure_time],
@@ -84,7 +84,7 @@ function Figures({ route }: { route: RouteDetail }) {
     [t('col.volume'), `${Math.round(route.volume_pct)} %`],
     [t('col.weight'), `${Math.round(route.weight_pct)} %`],
     [t('col.sacks'), String(route.sacks)],
-    [t('figure.distance'), t('figure.km', { km: (route.distance_m / 1000).toFixed(1) })],
+    [t('figure.distance'), t('figure.km', { km: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(route.distance_m / 1000) })],
     [t('figure.duration'), t('figure.minutes', { min: Math.round(route.duration_s / 60) })],
   ];
   return (

@@ -41,7 +41,7 @@ function useRouteColumns() {
         alwaysVisible: true,
         text: (r) => t('route-link', { id: r.id }),
         cell: (r) => (
-          <Anchor component={Link} to={`/dashboard/routes/${r.id}`} fw={600} data-testid="route-link">
+          <Anchor component={Link} to={`/dashboard/routes/${r.id}`} fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="route-link">
             {t('route-link', { id: r.id })}
           </Anchor>
         ),
