@@ -114,5 +114,15 @@ for (const lang of ['es', 'no'] as const) {
     await expect(page.getByTestId('route-map-stop')).toHaveCount(ids.length);
     await expectAccessible(page, `route ${lang}`, [], true);
     await screenshots(page, `route-${lang}`);
+    // A single-tap move, then save: the server keeps the new stop order.
+    await expect(page.getByTestId('route-stop').first()).toHaveAttribute('data-order-id', String(ids[0]));
+    await page
+      .getByRole('button', { name: lang === 'es' ? /^Bajar / : /^Flytt .* ned$/ })
+      .first()
+      .click();
+    await page.getByTestId('route-save').click();
+    await expect(page.getByTestId('route-save')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('route-stop').first()).toHaveAttribute('data-order-id', String(ids[1]));
   });
 }

@@ -207,7 +207,7 @@ export default function RoutePage() {
           <SortableList<Stop>
             items={stops}
             getId={(s) => s.order_id}
-            getLabel={(s) => t('stop.label', { name: s.customer.name, street: s.customer.street })}
+            getLabel={(s) => t('stop.label', { name: s.customer.name, street: s.customer.street, id: s.order_id })}
             renderItem={(s, i) => <StopCard stop={s} index={i} routeId={r.id} canDeliver={canDeliver} />}
             onReorder={(next) => setDraft({ base: r, stops: next })}
             label={t('stops.title')}
