@@ -14,7 +14,14 @@ export function RouteStatusBadge({ route }: { route: Pick<RouteListItem, 'status
   const { t } = useTranslation('routes');
   const state = routeStateOf(route);
   return (
-    <Badge color={COLOURS[state]} variant="light" data-testid="route-status">
+    <Badge
+      color={COLOURS[state]}
+      variant="light"
+      style={{ flexShrink: 0 }}
+      miw="fit-content"
+      styles={{ label: { overflow: 'visible' } }}
+      data-testid="route-status"
+    >
       {t(`state.${state}`)}
     </Badge>
   );
