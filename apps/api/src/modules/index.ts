@@ -11,6 +11,7 @@ import { ordersHttp } from './orders/index.ts';
 import { paymentsCore, paymentsHttp, sandboxHttp } from './payments/index.ts';
 import { postcodesHttp } from './postcodes/index.ts';
 import { promoHttp } from './promo/index.ts';
+import { routesHttp } from './routes/index.ts';
 import { supportHttp } from './support/index.ts';
 import { systemHttp } from './system/index.ts';
 import { vendorOrdersHttp } from './vendor-orders/index.ts';
@@ -31,6 +32,7 @@ export const modules: FastifyPluginAsync[] = [
   sandboxHttp,
   ordersHttp,
   vendorOrdersHttp,
+  routesHttp,
   deliveryHttp,
   supportHttp,
   contentHttp,

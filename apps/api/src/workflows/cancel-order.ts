@@ -5,6 +5,7 @@ import { conflict, notFound } from '../lib/errors.ts';
 import { releaseStock } from '../modules/catalog/index.ts';
 import { lockOrder, moveOrder, orderById, orderLinesOf, type OrderRow, restoreToEmptyCart } from '../modules/orders/index.ts';
 import { withdrawCodesOf } from '../modules/promo/index.ts';
+import { releaseOrderFromRoute } from '../modules/routes/index.ts';
 import { runEffects } from './effects.ts';
 import { stockOf } from './steps.ts';
 
@@ -35,6 +36,7 @@ export async function cancelOrder(app: FastifyInstance, owner: OrderOwner, order
     const moved = await moveOrder(tx, order, 'cancel', owner.userId ? 'customer' : 'guest', { cancelReason: 'customer', canceledAt: now }, now);
     let restored = false;
     await runEffects<'cancel'>(moved.effects, {
+      'leave-route': () => releaseOrderFromRoute(tx, order.id, now),
       ...withdrawalEffects(app, tx, order, now),
       'restore-cart': async () => {
         if (unpaid && owner.sessionId)

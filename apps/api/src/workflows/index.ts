@@ -1,4 +1,12 @@
-import type { BecomeTransporterResult, Language, OrderOwner, VendorOrderActionResult } from '@vedmarked/domain';
+import type {
+  BecomeTransporterResult,
+  Language,
+  OrderOwner,
+  RouteActionResult,
+  RouteAddBody,
+  RouteUpdateBody,
+  VendorOrderActionResult,
+} from '@vedmarked/domain';
 import fp from 'fastify-plugin';
 import type { PlaceOrderRequest } from '../modules/checkout/index.ts';
 import type { OrderRow } from '../modules/orders/index.ts';
@@ -9,6 +17,8 @@ import { payDeposit } from './pay-deposit.ts';
 import { definePaymentDeadlines } from './payment-deadlines.ts';
 import { type PlacedOrder, placeOrder } from './place-order.ts';
 import { rejectOrder } from './reject-order.ts';
+import { addRoute, cancelRoute, updateRouteStops } from './route-orders.ts';
+import { completeRoute, deliverStop, startRoute } from './run-route.ts';
 
 /**
  * The processes that cross modules, one file each, built from the modules' front doors; each runs in
@@ -27,6 +37,18 @@ export interface Workflows {
   rejectOrder(userId: number, orderId: number, imageSecret: string): Promise<VendorOrderActionResult>;
   /** POST /api/vendor/become-transporter. */
   becomeTransporter(userId: number, isTransporter: boolean): Promise<BecomeTransporterResult>;
+  /** POST /api/vendor/routes/add. */
+  addRoute(userId: number, body: RouteAddBody): Promise<RouteActionResult>;
+  /** POST /api/vendor/routes/update/{id}. */
+  updateRoute(userId: number, routeId: number, body: RouteUpdateBody): Promise<RouteActionResult>;
+  /** POST /api/vendor/routes/cancel/{id}. */
+  cancelRoute(userId: number, routeId: number): Promise<RouteActionResult>;
+  /** POST /api/vendor/routes/start/{id}. */
+  startRoute(userId: number, routeId: number): Promise<RouteActionResult>;
+  /** POST /api/vendor/routes/deliver/{id}. */
+  deliverStop(userId: number, routeId: number, orderId: number): Promise<RouteActionResult>;
+  /** POST /api/vendor/routes/complete/{id}. */
+  completeRoute(userId: number, routeId: number): Promise<RouteActionResult>;
 }
 
 declare module 'fastify' {
@@ -43,6 +65,12 @@ export default fp(
       confirmOrder: (userId, orderId, imageSecret) => confirmOrder(app, userId, orderId, imageSecret),
       rejectOrder: (userId, orderId, imageSecret) => rejectOrder(app, userId, orderId, imageSecret),
       becomeTransporter: (userId, isTransporter) => becomeTransporter(app, userId, isTransporter),
+      addRoute: (userId, body) => addRoute(app, userId, body),
+      updateRoute: (userId, routeId, body) => updateRouteStops(app, userId, routeId, body),
+      cancelRoute: (userId, routeId) => cancelRoute(app, userId, routeId),
+      startRoute: (userId, routeId) => startRoute(app, userId, routeId),
+      deliverStop: (userId, routeId, orderId) => deliverStop(app, userId, routeId, orderId),
+      completeRoute: (userId, routeId) => completeRoute(app, userId, routeId),
     } satisfies Workflows);
     // Processes set off by an event or a deadline rather than a request.
     app.events.onDepositPaid((tx, e) => payDeposit(app, tx, e));

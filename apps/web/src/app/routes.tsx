@@ -65,6 +65,12 @@ const vendorInfo = {
   IndustryMarket: lazy(() => import('../features/vendor-info/pages/IndustryMarketPage.tsx')),
 };
 
+// The route desk (features/routes; issue 9).
+const routes = {
+  List: lazy(() => import('../features/routes/pages/RoutesPage.tsx')),
+  Route: lazy(() => import('../features/routes/pages/RoutePage.tsx')),
+};
+
 /** Public, guest-only, customer and signed-in pages: shown in the shop layout. */
 export const shopRoutes: AppRoute[] = [
   { path: '/', area: 'public', titleKey: 'page.home', page: Home },
@@ -153,8 +159,8 @@ export const dashboardRoutes: AppRoute[] = [
     titleKey: 'nav.order',
     page: lazy(() => import('../features/vendor-orders/pages/VendorOrderPage.tsx')),
   },
-  { path: '/dashboard/routes', area: 'vendor', titleKey: 'nav.routes', page: comingSoon('nav.routes') },
-  { path: '/dashboard/routes/:routeId', area: 'vendor', titleKey: 'nav.route', page: comingSoon('nav.route') },
+  { path: '/dashboard/routes', area: 'vendor', titleKey: 'nav.routes', page: routes.List },
+  { path: '/dashboard/routes/:routeId', area: 'vendor', titleKey: 'nav.route', page: routes.Route },
   { path: '/dashboard/transportation', area: 'transportation', titleKey: 'nav.transportation', page: comingSoon('nav.transportation') },
   { path: '/dashboard/transportation/:id', area: 'transportation', titleKey: 'nav.transportation-request', page: comingSoon('nav.transportation-request') },
   { path: '/dashboard/market', area: 'vendor', titleKey: 'nav.market', page: comingSoon('nav.market') },

@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './support.ts';
 export * from './vendors.ts';
 export * from './sandbox.ts';
+export * from './routes.ts';

@@ -68,8 +68,24 @@ describe('the order status table', () => {
     expect([...CUSTOMER_CANCELLABLE_STATUSES].sort()).toEqual([...statusesFrom('cancel')].sort());
   });
 
-  it('reaches only today’s statuses from a new order (issue 9 adds scheduled, in progress, delivered, declined)', () => {
-    expect([...reachableStatuses()].sort()).toEqual([S.suggested, S.unconfirmed, S.confirmed, S.canceled, S.market].sort());
+  it('reaches every status from a new order but declined, which the spec names without a move into it', () => {
+    expect([...reachableStatuses()].sort()).toEqual(ORDER_STATUS_VALUES.filter((s) => s !== S.declined).sort());
+  });
+
+  it('carries a confirmed order along a route and back: schedule, start, deliver, or return undelivered', () => {
+    expect(decideTransition('schedule', S.confirmed, 'vendor')).toMatchObject({ kind: 'move', to: S.scheduled, effects: [] });
+    expect(decideTransition('unschedule', S.scheduled, 'vendor')).toMatchObject({ kind: 'move', to: S.confirmed });
+    expect(decideTransition('start-route', S.scheduled, 'vendor')).toMatchObject({ kind: 'move', to: S.inProgress, effects: ['notify-arrival'] });
+    expect(decideTransition('deliver', S.inProgress, 'vendor')).toMatchObject({ kind: 'move', to: S.delivered, effects: ['request-final-payment'] });
+    expect(decideTransition('return-undelivered', S.inProgress, 'vendor')).toMatchObject({ kind: 'move', to: S.confirmed });
+    // Only a confirmed order goes on a route; a delivered one never moves again; nobody but the vendor runs a route.
+    for (const s of ORDER_STATUS_VALUES) expect(decideTransition('schedule', s, 'vendor').kind === 'move').toBe(s === S.confirmed);
+    for (const event of ORDER_EVENTS) for (const actor of ORDER_ACTORS) expect(decideTransition(event, S.delivered, actor).kind).toBe('refuse');
+    for (const event of ['schedule', 'unschedule', 'start-route', 'deliver', 'return-undelivered'] as const)
+      for (const actor of ORDER_ACTORS.filter((a) => a !== 'vendor'))
+        expect(decideTransition(event, S.confirmed, actor)).toMatchObject({ kind: 'refuse', reason: 'not_allowed' });
+    // A customer may still cancel a scheduled order, never one on its way.
+    expect(decideTransition('cancel', S.inProgress, 'customer')).toMatchObject({ kind: 'refuse', reason: 'wrong_status' });
   });
 
   it('ends a cancelled order: nothing moves it again', () => {

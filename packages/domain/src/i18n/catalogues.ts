@@ -8,6 +8,7 @@ import enDeliveryRules from './en/delivery-rules.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enFormMails from './en/form-mails.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
+import enRouteRules from './en/route-rules.json' with { type: 'json' };
 import enSupportErrors from './en/support-errors.json' with { type: 'json' };
 import enVendorOrderRules from './en/vendor-order-rules.json' with { type: 'json' };
 import esAccountMails from './es/account-mails.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import esDeliveryRules from './es/delivery-rules.json' with { type: 'json' };
 import esErrors from './es/errors.json' with { type: 'json' };
 import esFormMails from './es/form-mails.json' with { type: 'json' };
 import esForms from './es/forms.json' with { type: 'json' };
+import esRouteRules from './es/route-rules.json' with { type: 'json' };
 import esSupportErrors from './es/support-errors.json' with { type: 'json' };
 import esVendorOrderRules from './es/vendor-order-rules.json' with { type: 'json' };
 import noAccountMails from './no/account-mails.json' with { type: 'json' };
@@ -24,6 +26,7 @@ import noDeliveryRules from './no/delivery-rules.json' with { type: 'json' };
 import noErrors from './no/errors.json' with { type: 'json' };
 import noFormMails from './no/form-mails.json' with { type: 'json' };
 import noForms from './no/forms.json' with { type: 'json' };
+import noRouteRules from './no/route-rules.json' with { type: 'json' };
 import noSupportErrors from './no/support-errors.json' with { type: 'json' };
 import noVendorOrderRules from './no/vendor-order-rules.json' with { type: 'json' };
 
@@ -38,6 +41,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     errors: esErrors,
     'form-mails': esFormMails,
     forms: esForms,
+    'route-rules': esRouteRules,
     'support-errors': esSupportErrors,
     'vendor-order-rules': esVendorOrderRules,
   },
@@ -48,6 +52,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     errors: enErrors,
     'form-mails': enFormMails,
     forms: enForms,
+    'route-rules': enRouteRules,
     'support-errors': enSupportErrors,
     'vendor-order-rules': enVendorOrderRules,
   },
@@ -58,6 +63,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     errors: noErrors,
     'form-mails': noFormMails,
     forms: noForms,
+    'route-rules': noRouteRules,
     'support-errors': noSupportErrors,
     'vendor-order-rules': noVendorOrderRules,
   },

@@ -41,7 +41,11 @@ export const ORDER_STATUS_GROUPS = {
   awaitingRoute: [1, 2],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 
+/** Route statuses of spec section 4 (routes.status): 0 on route (new or started), 1 delivered (completed), 2 canceled. */
 export const ROUTE_STATUS = { onRoute: 0, delivered: 1, canceled: 2 } as const;
+export type RouteStatusName = keyof typeof ROUTE_STATUS;
+export type RouteStatus = (typeof ROUTE_STATUS)[RouteStatusName];
+export const ROUTE_STATUS_VALUES = Object.values(ROUTE_STATUS) as RouteStatus[];
 export const PAYMENT_STAGES = ['initial', 'confirmation', 'final'] as const;
 export type PaymentStage = (typeof PAYMENT_STAGES)[number];
 export const PAYMENT_STATUSES = ['pending', 'reserved', 'paid', 'failed', 'canceled', 'refunded'] as const;

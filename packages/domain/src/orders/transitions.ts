@@ -47,6 +47,12 @@ export const ORDER_EFFECTS = [
   'record-rejection',
   /** The order leaves its vendor and is listed for every vendor that delivers there. */
   'publish-to-market',
+  /** Takes a scheduled order off its route (the route keeps the stop in its history). */
+  'leave-route',
+  /** Tells the customer the route's approximate arrival time, by e-mail (and by SMS once the SMS outbox exists). */
+  'notify-arrival',
+  /** Asks for the last 40% stage: due by link, as the payment plan says (payments' requestStage 'final'). */
+  'request-final-payment',
   'mail-invoice-order',
   'mail-order-paid',
   'mail-order-released',
@@ -69,7 +75,7 @@ export interface OrderTransitionRow {
 
 const S = ORDER_STATUS;
 
-/** Today's statuses and events (issue 9 adds scheduled, in progress, delivered and declined rows). */
+/** Every status and event (declined has no row: the spec names the status but no move into it). */
 export const ORDER_TRANSITIONS = [
   {
     event: 'place',
@@ -108,7 +114,7 @@ export const ORDER_TRANSITIONS = [
     from: [S.suggested, S.unconfirmed, S.confirmed, S.scheduled],
     to: S.canceled,
     actors: ['customer', 'guest'],
-    effects: ['release-stock', 'withdraw-neighbour-codes', 'restore-cart', 'refund-payments'],
+    effects: ['leave-route', 'release-stock', 'withdraw-neighbour-codes', 'restore-cart', 'refund-payments'],
     note: 'workflows/cancel-order.ts: free until 48 hours before the announced arrival (canCustomerCancel); only an unpaid order goes back to an empty cart.',
   },
   {
@@ -142,6 +148,46 @@ export const ORDER_TRANSITIONS = [
     actors: ['vendor'],
     effects: ['record-rejection'],
     note: 'workflows/reject-order.ts: a vendor hides a market order from its list; the order stays on the market.',
+  },
+  {
+    event: 'schedule',
+    from: [S.confirmed],
+    to: S.scheduled,
+    actors: ['vendor'],
+    effects: [],
+    note: 'workflows/route-orders.ts: the vendor that holds the order puts it on one of its routes (routes/add, routes/update), with its neighbour orders; an order is on one route at a time.',
+  },
+  {
+    event: 'unschedule',
+    from: [S.scheduled],
+    to: S.confirmed,
+    actors: ['vendor'],
+    effects: [],
+    note: 'workflows/route-orders.ts: removed from a route that has not started (routes/update, with its neighbour orders), or the route is canceled (routes/cancel).',
+  },
+  {
+    event: 'start-route',
+    from: [S.scheduled],
+    to: S.inProgress,
+    actors: ['vendor'],
+    effects: ['notify-arrival'],
+    note: 'workflows/run-route.ts: the vendor (or its driver, the same account) starts the route (routes/start); each customer is told the approximate arrival.',
+  },
+  {
+    event: 'deliver',
+    from: [S.inProgress],
+    to: S.delivered,
+    actors: ['vendor'],
+    effects: ['request-final-payment'],
+    note: 'workflows/run-route.ts: the driver marks the stop delivered on a started route (routes/deliver); a repeat changes nothing.',
+  },
+  {
+    event: 'return-undelivered',
+    from: [S.inProgress],
+    to: S.confirmed,
+    actors: ['vendor'],
+    effects: [],
+    note: 'workflows/run-route.ts: the route is completed (routes/complete, at least one stop delivered) and this stop was not marked; it can go on another route.',
   },
 ] as const satisfies readonly OrderTransitionRow[];
 

@@ -11,3 +11,4 @@ export * from './tour.ts';
 export * from './travel.ts';
 export type * from './types.ts';
 export * from './units.ts';
+export * from './routes.views.ts';

@@ -18,6 +18,7 @@ export {
   recordRejection,
   rejectionsOf,
   relinkLine,
+  setArrival,
   releaseToMarket,
   setNeighbourCode,
 } from './order-store.ts';

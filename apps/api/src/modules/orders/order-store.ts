@@ -109,3 +109,11 @@ export async function ordersWithCodes(db: Executor, codes: readonly string[]): P
     .where(or(inArray(sql`upper(${orders.neighbourCode})`, upper), inArray(sql`upper(${orders.promoCode})`, upper)));
   return rows.map((r) => r.id);
 }
+
+/** The announced arrival of an order (date and approximate "HH:MM"), or none: written by the routes workflows as stops are planned. */
+export async function setArrival(tx: Executor, orderId: number, arrival: { date: string; time: string } | null): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ arrivalDate: arrival?.date ?? null, arrivalTime: arrival?.time ?? null })
+    .where(eq(orders.id, orderId));
+}

@@ -1,1 +1,1 @@
-export { SortableList, type SortableListProps } from './SortableList.tsx';
+export { SortableList } from './SortableList.tsx';

@@ -1,0 +1,89 @@
+import {
+  checkRoute,
+  estimatedTravelTable,
+  type LeftOut,
+  parseClock,
+  planningPoints,
+  type RouteCheck,
+  type RouteError,
+  type RouteWarning,
+  suggestRoute,
+} from '@vedmarked/domain';
+import { AppError } from '../../lib/errors.ts';
+import type { PlanningOrder } from './planning-orders.ts';
+import type { HubRow, VehicleRow } from './route-store.ts';
+
+/**
+ * The planner of packages/domain/src/routes applied to stored orders: travel times estimated from
+ * coordinates (decision 0020; an OSRM table is the later adapter), the rules of spec section 5 as
+ * errors in the envelope and warnings in the answer.
+ */
+
+export interface RoutePlanInput {
+  date: string;
+  departure: string;
+  vehicle: VehicleRow;
+  hub: HubRow;
+}
+
+const planVehicle = (v: VehicleRow) => ({ id: v.id, capacityKg: v.capacityKg, widthCm: v.widthCm, heightCm: v.heightCm, depthCm: v.depthCm });
+const travelFor = (hub: HubRow, orders: readonly PlanningOrder[]) =>
+  estimatedTravelTable(
+    planningPoints(
+      { lat: hub.lat, lon: hub.lon },
+      orders.map((o) => o.plan),
+    ).points,
+  );
+
+/** The first refusal of a route, as the answer the vendor reads. */
+export function routeRefusal(error: RouteError): AppError {
+  switch (error.code) {
+    case 'too_many_orders':
+      return new AppError(422, 'route_max_orders', 'error-route-max-orders', { max: error.max, count: error.count });
+    case 'date_not_suitable':
+      return new AppError(422, 'route_date_not_suitable', 'error-route-date-not-suitable', { order: error.orderId, problem: error.problem });
+    case 'neighbour_missing':
+      return new AppError(422, 'route_neighbour_missing', 'error-route-neighbour-missing', { order: error.orderId, missing: error.missing.join(', ') });
+    case 'after_latest_hour':
+      return new AppError(422, 'route_after_latest_hour', 'error-route-after-latest-hour', { order: error.orderId, arrival: error.arrivalClock });
+  }
+}
+
+/** Checks a route with its stops in the order given; throws the first refusal. */
+export function planRoute(input: RoutePlanInput, stops: readonly PlanningOrder[], others: readonly PlanningOrder[]): RouteCheck {
+  const check = checkRoute({
+    date: input.date,
+    departure: parseClock(input.departure)!,
+    vehicle: planVehicle(input.vehicle),
+    hub: { lat: input.hub.lat, lon: input.hub.lon },
+    orders: stops.map((o) => o.plan),
+    travel: travelFor(input.hub, stops),
+    otherOrders: others.map((o) => o.plan),
+  });
+  if (check.errors.length) throw routeRefusal(check.errors[0]!);
+  return check;
+}
+
+/** The planner's suggestion for one vehicle from the vendor's confirmed orders: the chosen ids in stop order, and the ones left out. */
+export function suggestStops(input: RoutePlanInput, candidates: readonly PlanningOrder[]): { orderIds: number[]; leftOut: LeftOut[] } {
+  if (!candidates.length) throw new AppError(422, 'route_nothing_suggested', 'error-route-nothing-suggested');
+  const s = suggestRoute({
+    date: input.date,
+    hub: { lat: input.hub.lat, lon: input.hub.lon },
+    orders: candidates.map((o) => o.plan),
+    travel: travelFor(input.hub, candidates),
+    vehicle: planVehicle(input.vehicle),
+    departure: input.departure,
+  });
+  if (!s.orderIds.length) throw new AppError(422, 'route_nothing_suggested', 'error-route-nothing-suggested');
+  return { orderIds: s.orderIds, leftOut: s.leftOut };
+}
+
+/** A warning as the API sends it. */
+export function warningView(w: RouteWarning) {
+  return {
+    code: w.code,
+    order_id: 'orderId' in w ? w.orderId : null,
+    arrival: 'arrivalClock' in w ? w.arrivalClock : null,
+  };
+}

@@ -1,0 +1,159 @@
+import {
+  idParams,
+  type RouteActionResult,
+  routeActionResultView,
+  routeAddBody,
+  routeDeliverBody,
+  routeDetailView,
+  routeListQuery,
+  routeListView,
+  routeUpdateBody,
+} from '@vedmarked/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { renderRouteSheet } from './route-pdf.ts';
+import { listRoutes, showRoute } from './route-views.ts';
+
+const tags = ['routes'];
+const security = [{ bearer: [] }];
+const noBody = z.strictObject({}).optional();
+const vendor = { policy: 'vendor' as const };
+
+/**
+ * Delivery routes (spec section 7 Routes; issue 9): the route desk's list and route, building a
+ * route (by hand or suggested), running it (start, the driver's delivered marks, complete), cancel
+ * and the printable route sheet. Policy `vendor` (vendor, vendor-transporter; the driver signs in
+ * with the same account). Cross-module steps are workflows (apps/api/src/workflows/route-orders.ts,
+ * run-route.ts). See docs/decisions/0024-routes-and-stops.md.
+ */
+const routeReads: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/vendor/routes/list',
+    {
+      config: vendor,
+      schema: {
+        tags,
+        security,
+        summary: 'The vendor’s routes of a tab (active, new, in-progress, history), with the data table’s filters, order and paging',
+        querystring: routeListQuery,
+        response: { 200: envelope(routeListView), ...errorResponses },
+      },
+    },
+    async (req) => ok(await listRoutes(app.db, requireUser(req.user).id, req.query)),
+  );
+
+  app.get(
+    '/vendor/routes/show/:id',
+    {
+      config: vendor,
+      schema: {
+        tags,
+        security,
+        summary: 'One route: its stops in order with arrival, the customer’s window, goods and services, and the warnings of its plan',
+        params: idParams,
+        response: { 200: envelope(routeDetailView), ...errorResponses },
+      },
+    },
+    async (req) => ok(await showRoute(app.db, requireUser(req.user).id, req.params.id)),
+  );
+
+  app.get(
+    '/vendor/routes/print/:id',
+    {
+      config: vendor,
+      schema: { tags, security, summary: 'The route sheet as a PDF', params: idParams, produces: ['application/pdf'] },
+    },
+    async (req, reply) => {
+      const route = await showRoute(app.db, requireUser(req.user).id, req.params.id);
+      const pdf = await renderRouteSheet(route, req.lang);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="vedmarked-route-${route.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
+
+/** Building and running routes: each call is a workflow (one transaction, orders moved through the status table). */
+const routeActions: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/vendor/routes/add',
+    {
+      config: vendor,
+      schema: {
+        tags,
+        security,
+        summary:
+          'A route for a date, departure and vehicle: from ticked orders (neighbour orders join), or suggested from the vehicle’s capacity. Refused past 25 orders, for a date an order does not allow, or a delivery after 23:00.',
+        body: routeAddBody,
+        response: { 200: envelope(routeActionResultView), ...errorResponses },
+      },
+    },
+    async (req) => ok(await app.workflows.addRoute(requireUser(req.user).id, req.body)),
+  );
+
+  app.post(
+    '/vendor/routes/update/:id',
+    {
+      config: vendor,
+      schema: {
+        tags,
+        security,
+        summary: 'The route’s stops in their new order (add, remove, reorder; neighbour orders move together), before it starts',
+        params: idParams,
+        body: routeUpdateBody,
+        response: { 200: envelope(routeActionResultView), ...errorResponses },
+      },
+    },
+    async (req) => ok(await app.workflows.updateRoute(requireUser(req.user).id, req.params.id, req.body)),
+  );
+
+  /** start, complete and cancel: a route id and no body; repeats change nothing. */
+  const routeAction = (action: 'start' | 'complete' | 'cancel', summary: string, run: (userId: number, id: number) => Promise<RouteActionResult>) =>
+    app.post(
+      `/vendor/routes/${action}/:id`,
+      {
+        config: vendor,
+        schema: { tags, security, summary, params: idParams, body: noBody, response: { 200: envelope(routeActionResultView), ...errorResponses } },
+      },
+      async (req) => ok(await run(requireUser(req.user).id, req.params.id)),
+    );
+
+  routeAction('start', 'Starts the route: its orders go in progress and each customer is told the arrival time. Repeats change nothing.', (u, id) =>
+    app.workflows.startRoute(u, id),
+  );
+  routeAction(
+    'complete',
+    'Completes a started route with at least one stop delivered; the unmarked orders go back to confirmed. Repeats change nothing.',
+    (u, id) => app.workflows.completeRoute(u, id),
+  );
+  routeAction('cancel', 'Cancels a route that has not started: every order goes back to confirmed. Repeats change nothing.', (u, id) =>
+    app.workflows.cancelRoute(u, id),
+  );
+
+  app.post(
+    '/vendor/routes/deliver/:id',
+    {
+      config: vendor,
+      schema: {
+        tags,
+        security,
+        summary: 'The driver marks one stop of a started route delivered; its final payment stage is requested. Repeats change nothing.',
+        params: idParams,
+        body: routeDeliverBody,
+        response: { 200: envelope(routeActionResultView), ...errorResponses },
+      },
+    },
+    async (req) => ok(await app.workflows.deliverStop(requireUser(req.user).id, req.params.id, req.body.order_id)),
+  );
+};
+
+const routesHttp: FastifyPluginAsyncZod = async (app, opts) => {
+  await routeReads(app, opts);
+  await routeActions(app, opts);
+};
+
+export default routesHttp;

@@ -1,0 +1,140 @@
+import { Alert, Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconRoute, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useAddRoute, useConfirmedOrders, useRouteVehicles } from '../api/routes.ts';
+
+const tomorrow = () => {
+  const d = new Date(Date.now() + 24 * 3600 * 1000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * A new route: date, departure and vehicle, then either the planner's suggestion (suggest: true)
+ * or the confirmed orders the vendor ticks, in the order ticked. Field errors show by their fields.
+ */
+export function NewRouteForm() {
+  const { t } = useTranslation('routes');
+  const navigate = useNavigate();
+  const vehicles = useRouteVehicles();
+  const orders = useConfirmedOrders();
+  const add = useAddRoute();
+  const [date, setDate] = useState(tomorrow);
+  const [departure, setDeparture] = useState('08:00');
+  const [vehicle, setVehicle] = useState<string | null>(null);
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const active = (vehicles.data ?? []).filter((v) => v.active);
+  const chosen = vehicle ?? (active.length === 1 ? String(active[0]!.id) : null);
+
+  const submit = (suggest: boolean) => {
+    setFields({});
+    setFormError(null);
+    add.mutate(
+      {
+        delivery_date: date,
+        departure_time: departure,
+        vehicle_id: chosen ? Number(chosen) : (undefined as unknown as number),
+        ...(suggest ? { suggest: true } : { order_ids: ticked.map(Number) }),
+        idempotency_key: `route-${date}-${chosen}-${Date.now()}`,
+      },
+      {
+        onSuccess: (r) => {
+          notify('success', t('notice.created', { id: r.route.id }));
+          navigate(`/dashboard/routes/${r.route.id}`);
+        },
+        onError: (e) => {
+          if (e instanceof ApiError && Object.keys(e.fields).length) setFields(e.fields);
+          else setFormError(e.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="new-route-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="new-route-title">
+          {t('new.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('new.lead')}
+        </Text>
+        {formError && (
+          <Alert color="red" role="alert" data-testid="new-route-error">
+            {formError}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            type="date"
+            label={t('new.date')}
+            value={date}
+            onChange={(e) => setDate(e.currentTarget.value)}
+            error={fields.delivery_date}
+            required
+            data-testid="new-route-date"
+          />
+          <TextInput
+            type="time"
+            label={t('new.departure')}
+            value={departure}
+            onChange={(e) => setDeparture(e.currentTarget.value)}
+            error={fields.departure_time}
+            required
+            data-testid="new-route-departure"
+          />
+          <Select
+            label={t('new.vehicle')}
+            placeholder={t('new.vehicle-placeholder')}
+            data={active.map((v) => ({ value: String(v.id), label: v.car_number }))}
+            value={chosen}
+            onChange={setVehicle}
+            error={fields.vehicle_id}
+            nothingFoundMessage={t('new.no-vehicles')}
+            required
+            data-testid="new-route-vehicle"
+          />
+        </SimpleGrid>
+        <Checkbox.Group label={t('new.orders')} description={t('new.orders-hint')} value={ticked} onChange={setTicked} error={fields.order_ids}>
+          <Stack gap={4} mt="xs">
+            {(orders.data ?? []).map((o) => (
+              <Checkbox key={o.id} value={String(o.id)} label={t('new.order', { id: o.id, name: o.customer_name, place: `${o.postcode} ${o.city}` })} />
+            ))}
+            {orders.data?.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('new.no-orders')}
+              </Text>
+            )}
+          </Stack>
+        </Checkbox.Group>
+        <Group>
+          <Button
+            leftSection={<IconSparkles size={16} aria-hidden />}
+            loading={add.isPending && add.variables?.suggest === true}
+            disabled={add.isPending}
+            onClick={() => submit(true)}
+            data-testid="new-route-suggest"
+          >
+            {t('new.suggest')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconRoute size={16} aria-hidden />}
+            loading={add.isPending && !add.variables?.suggest}
+            disabled={add.isPending}
+            onClick={() => submit(false)}
+            data-testid="new-route-create"
+          >
+            {t('new.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

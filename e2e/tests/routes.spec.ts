@@ -1,0 +1,128 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_VENDOR_EMAILS, findOffer, type Offer, paidOrder, vendorInfo } from './commerce-support.ts';
+import { allowTime, expectAccessible, type Lang, loginAs, screenshots, useLanguage, WCAG22 } from './support.ts';
+
+/**
+ * The route desk (issue 9): a vendor with confirmed orders builds a suggested route, opens it, sees
+ * its stops on the plain map and in the list, starts it, marks a stop delivered, completes it and
+ * finds it under History. The vendor is one that the vendor-orders journey does not use, so the
+ * planner cannot take that journey's confirmed orders.
+ */
+const POSTCODE = '0150';
+
+async function vendorPage(browser: Browser, email: string, lang: Lang): Promise<{ page: Page; token: string }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await useLanguage(page, lang);
+  const { access_token } = await loginAs(page, email);
+  return { page, token: access_token };
+}
+
+/** A vendor delivering to 0150 with a demo login, other than the birch big-bag vendor of vendor-orders.spec.ts. */
+async function routeVendor(request: APIRequestContext): Promise<{ offer: Offer; email: string }> {
+  const taken = (await findOffer(request, POSTCODE, (o) => /birch/i.test(o.name) && o.weight >= 50 && o.category_id === 1)).vendor_id;
+  for (let id = 1; id <= 30; id++) {
+    if (id === taken) continue;
+    const info = await vendorInfo(request, id);
+    const email = info?.delivers ? DEMO_VENDOR_EMAILS[info.name] : undefined;
+    if (!email) continue;
+    const offer = await findOffer(request, POSTCODE, (o) => o.vendor_id === id && o.weight > 0 && o.weight <= 60).catch(() => null);
+    if (offer) return { offer, email };
+  }
+  throw new Error('no second demo vendor delivering to 0150');
+}
+
+/** Two paid orders the vendor confirms, their first delivery day, and a new vehicle of the vendor's. */
+async function plannable(request: APIRequestContext, token: string, offer: Offer) {
+  // Enough for the supplier's minimum order (1,000 kr; prices are in øre).
+  const quantity = Math.max(1, Math.ceil(110_000 / offer.price));
+  const ids = [await paidOrder(request, offer, quantity), await paidOrder(request, offer, quantity)];
+  const headers = { authorization: `Bearer ${token}`, 'x-language': 'en' };
+  for (const id of ids) {
+    const confirmed = await request.post(`/api/vendor/order/confirm/${id}`, { headers, data: {} });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  }
+  const order = (await (await request.get(`/api/vendor/order/show/${ids[0]}`, { headers })).json()).data as { delivery_date_from: string };
+  const car = `RT ${String(Date.now()).slice(-5)}`;
+  const vehicle = await request.post('/api/transporter/add-vehicle', {
+    headers,
+    data: { car_number: car, capacity_kg: 3500, width_cm: 200, height_cm: 190, depth_cm: 420 },
+  });
+  expect(vehicle.status(), await vehicle.text()).toBe(200);
+  return { ids, day: order.delivery_date_from, car, vehicleId: ((await vehicle.json()).data as { id: number }).id, headers };
+}
+
+test('a vendor builds a suggested route, starts it, delivers a stop, completes it and finds it under History (en)', async ({ browser, request }) => {
+  allowTime(90_000);
+  const { offer, email } = await routeVendor(request);
+  const { page, token } = await vendorPage(browser, email, 'en');
+  const { ids, day, car } = await plannable(request, token, offer);
+  // The desk: a suggested route for the orders' first day, with the new vehicle.
+  await page.goto('/dashboard/routes');
+  await expect(page.getByRole('heading', { name: 'Routes', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'route desk', [], WCAG22);
+  await page.getByTestId('new-route-date').fill(day);
+  await page.getByTestId('new-route-vehicle').click();
+  await page.getByRole('option', { name: car }).click();
+  await page.getByTestId('new-route-suggest').click();
+
+  // The route: its stops as a list and on the plain map.
+  await expect(page).toHaveURL(/\/dashboard\/routes\/\d+$/);
+  const routeId = Number(page.url().split('/').pop());
+  await expect(page.getByRole('heading', { name: `Route #${routeId}`, level: 1 })).toBeVisible();
+  for (const id of ids) await expect(page.locator(`[data-testid="route-stop"][data-order-id="${id}"]`)).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Route map:/ })).toBeVisible();
+  await expect(page.getByTestId('route-status')).toHaveText('New');
+  await expectAccessible(page, 'route', [], WCAG22);
+  await screenshots(page, 'route-new-en');
+
+  // Start (after confirming), deliver one stop, complete.
+  await page.getByTestId('route-start').click();
+  await page.getByTestId('dialog-start').click();
+  await expect(page.getByTestId('route-status')).toHaveText('In progress');
+  await page.getByRole('button', { name: new RegExp(`^Mark order #${ids[0]} .* delivered$`) }).click();
+  await expect(page.locator(`[data-testid="route-stop"][data-order-id="${ids[0]}"]`).getByTestId('stop-delivered')).toBeVisible();
+  await page.getByTestId('route-complete').click();
+  await page.getByTestId('dialog-complete').click();
+  await expect(page.getByTestId('route-status')).toHaveText('Completed');
+
+  // History holds it.
+  await page.getByRole('link', { name: 'All routes' }).click();
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('link', { name: `Route #${routeId}` })).toBeVisible();
+  await screenshots(page, 'routes-history-en');
+});
+
+for (const lang of ['es', 'no'] as const) {
+  test(`the route desk and a route in ${lang}`, async ({ browser, request }) => {
+    allowTime(60_000);
+    const { offer, email } = await routeVendor(request);
+    const { page, token } = await vendorPage(browser, email, lang);
+    const { ids, day, vehicleId, headers } = await plannable(request, token, offer);
+    const added = await request.post('/api/vendor/routes/add', {
+      headers,
+      data: { delivery_date: day, departure_time: '08:00', vehicle_id: vehicleId, order_ids: ids },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    const routeId = ((await added.json()).data as { route: { id: number } }).route.id;
+    await page.goto('/dashboard/routes');
+    await expect(page.getByRole('link', { name: lang === 'es' ? `Ruta n.º ${routeId}` : `Rute nr. ${routeId}` })).toBeVisible();
+    await expectAccessible(page, `route desk ${lang}`, [], WCAG22);
+    await screenshots(page, `routes-desk-${lang}`);
+    await page.goto(`/dashboard/routes/${routeId}`);
+    await expect(page.getByTestId('route-stop')).toHaveCount(ids.length);
+    await expect(page.getByTestId('route-map-stop')).toHaveCount(ids.length);
+    await expectAccessible(page, `route ${lang}`, [], WCAG22);
+    await screenshots(page, `route-${lang}`);
+    // A single-tap move, then save: the server keeps the new stop order.
+    await expect(page.getByTestId('route-stop').first()).toHaveAttribute('data-order-id', String(ids[0]));
+    await page
+      .getByRole('button', { name: lang === 'es' ? /^Bajar / : /^Flytt .* ned$/ })
+      .first()
+      .click();
+    await page.getByTestId('route-save').click();
+    await expect(page.getByTestId('route-save')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('route-stop').first()).toHaveAttribute('data-order-id', String(ids[1]));
+  });
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { isIsoDate } from '../checkout/calendar.ts';
+import { TIME_WINDOW_NAMES } from '../checkout/delivery.ts';
+import { ORDER_SERVICES, ORDER_STATUS_NAME_LIST, ROUTE_STATUS } from '../orders/status.ts';
+import { tableListQuery } from '../table/query.ts';
+import { idSchema, line } from '../validation/primitives.ts';
+import { parseClock } from './clock.ts';
+import { ROUTE_MAX_ORDERS } from './constants.ts';
+
+/**
+ * Requests and responses of the route calls (spec section 7 Routes; issue 9). The API declares them
+ * as its schemas; the route desk and the driver app take their types from them.
+ */
+
+/** The tabs of the route desk: new (not started), in progress (started), active (both), history (completed or canceled). */
+export const ROUTE_TABS = ['active', 'new', 'in-progress', 'history'] as const;
+export type RouteTab = (typeof ROUTE_TABS)[number];
+export const ROUTE_STATUS_NAME_LIST = Object.keys(ROUTE_STATUS) as [keyof typeof ROUTE_STATUS, ...(keyof typeof ROUTE_STATUS)[]];
+
+/** Which tab a route is under (history wins once it ended). */
+export function routeTabOf(route: { status: number; started: boolean }): Exclude<RouteTab, 'active'> {
+  if (route.status !== ROUTE_STATUS.onRoute) return 'history';
+  return route.started ? 'in-progress' : 'new';
+}
+
+export const routeListQuery = tableListQuery({
+  sortable: ['id', 'date', 'completed', 'orders', 'vehicle', 'volume', 'weight', 'sacks', 'status'],
+  filterable: { id: 'number', date: 'date', completed: 'date', orders: 'number', vehicle: 'text', volume: 'number', weight: 'number', sacks: 'number' },
+  defaultLimit: 25,
+  maxLimit: 100,
+}).extend({ tab: z.enum(ROUTE_TABS, { error: 'validation-invalid' }).default('active') });
+export type RouteListQuery = z.infer<typeof routeListQuery>;
+
+const isoDate = (required: string) => line({ error: required }).refine(isIsoDate, { error: 'error-valid-date' });
+const clock = (required: string) =>
+  line({ error: required }).refine((v) => /^\d{2}:\d{2}$/.test(v) && parseClock(v) !== null && parseClock(v)! < 24 * 3600, {
+    error: 'error-route-start-invalid',
+  });
+const MISSING = Symbol('missing');
+/** An id that must be sent, with its own message when it is not (an absent key never reaches an optional's checks). */
+const requiredId = (key: string) =>
+  z
+    .preprocess((v) => (v === '' || v === null || v === undefined ? MISSING : v), z.any())
+    .superRefine((v, ctx) => {
+      if (v === MISSING) ctx.addIssue({ code: 'custom', message: key, abort: true });
+    })
+    .pipe(idSchema);
+const orderIds = z.array(idSchema, { error: 'validation-invalid' }).max(ROUTE_MAX_ORDERS * 4, { error: 'error-route-max-orders' });
+
+/**
+ * POST /vendor/routes/add: a route for a date, a departure and a vehicle, from ticked orders (in
+ * stop order as sent; neighbour orders join) or, with `suggest`, from the planner's choice of the
+ * vendor's confirmed orders (earliest due first, by the vehicle's weight and volume).
+ */
+export const routeAddBody = z
+  .strictObject({
+    delivery_date: isoDate('error-route-date-required'),
+    departure_time: clock('error-route-start-required'),
+    vehicle_id: requiredId('error-route-vehicle-required'),
+    order_ids: orderIds.optional(),
+    suggest: z.boolean({ error: 'validation-invalid' }).optional(),
+    /** Client-chosen key: a retried or double-clicked add returns the route it made. */
+    idempotency_key: line({ error: 'validation-invalid' }).min(8, { error: 'validation-invalid' }).max(100, { error: 'validation-invalid' }).optional(),
+  })
+  .refine((b) => b.suggest === true || (b.order_ids?.length ?? 0) > 0, { error: 'error-route-orders-required', path: ['order_ids'] });
+export type RouteAddBody = z.infer<typeof routeAddBody>;
+
+/**
+ * POST /vendor/routes/update/{id}: the route's orders in their new stop order (reordering, adding
+ * and removing at once; an added or removed order brings its neighbour orders along), and
+ * optionally a new departure or vehicle. Only before the route starts.
+ */
+export const routeUpdateBody = z.strictObject({
+  order_ids: orderIds.min(1, { error: 'error-route-orders-required' }),
+  departure_time: clock('error-route-start-required').optional(),
+  vehicle_id: idSchema.optional(),
+});
+export type RouteUpdateBody = z.infer<typeof routeUpdateBody>;
+
+/** POST /vendor/routes/deliver/{id}: the driver marks one stop delivered. */
+export const routeDeliverBody = z.strictObject({ order_id: idSchema });
+
+export const ROUTE_WARNING_CODES = ['after_warning_hour', 'outside_window', 'over_weight', 'over_volume'] as const;
+export const routeWarningView = z.object({
+  code: z.enum(ROUTE_WARNING_CODES),
+  order_id: z.number().int().nullable(),
+  arrival: z.string().nullable(),
+});
+
+export const routeListItemView = z.object({
+  id: z.number().int(),
+  delivery_date: z.string(),
+  departure_time: z.string(),
+  completed_at: z.string().nullable(),
+  started_at: z.string().nullable(),
+  orders: z.number().int(),
+  vehicle: z.object({ id: z.number().int(), car_number: z.string() }),
+  volume_pct: z.number(),
+  weight_pct: z.number(),
+  sacks: z.number().int(),
+  distance_m: z.number().int(),
+  duration_s: z.number().int(),
+  status: z.number().int(),
+  status_name: z.enum(ROUTE_STATUS_NAME_LIST),
+  tab: z.enum(ROUTE_TABS),
+  actions: z.object({ update: z.boolean(), start: z.boolean(), complete: z.boolean(), cancel: z.boolean() }),
+});
+export type RouteListItem = z.infer<typeof routeListItemView>;
+
+export const routeListView = z.object({ total: z.number().int(), routes: z.array(routeListItemView) });
+
+export const routeStopView = z.object({
+  order_id: z.number().int(),
+  position: z.number().int(),
+  /** Planned arrival, "HH:MM", and seconds after midnight. */
+  arrival: z.string(),
+  arrival_s: z.number().int(),
+  time_window: z.enum(TIME_WINDOW_NAMES),
+  window_from: z.string(),
+  window_to: z.string(),
+  order_status: z.enum(ORDER_STATUS_NAME_LIST),
+  delivered: z.boolean(),
+  customer: z.object({ name: z.string(), phone: z.string(), street: z.string(), postcode: z.string(), city: z.string() }),
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  services: z.array(z.enum(ORDER_SERVICES)),
+  comment: z.string().nullable(),
+  point: z.object({ lat: z.number(), lon: z.number() }),
+});
+export type RouteStop = z.infer<typeof routeStopView>;
+
+export const routeDetailView = routeListItemView.extend({
+  /** Where the van leaves from (null only if the vendor has no hub at all any more). */
+  hub: z.object({ name: z.string(), lat: z.number(), lon: z.number() }).nullable(),
+  /** Where the stops' coordinates come from: postcode centres (today), or geocoded addresses. */
+  points_source: z.enum(['postcode', 'geocoded']),
+  stops: z.array(routeStopView),
+  warnings: z.array(routeWarningView),
+});
+export type RouteDetail = z.infer<typeof routeDetailView>;
+
+export const routeActionResultView = z.object({
+  route: routeDetailView,
+  /** False when a repeat found the work already done (nothing changed). */
+  changed: z.boolean(),
+  /** Orders a suggested route could not take, with why (planner.ts LeftOutReason). */
+  left_out: z.array(z.object({ order_id: z.number().int(), reason: z.string() })),
+});
+export type RouteActionResult = z.infer<typeof routeActionResultView>;
