@@ -118,7 +118,7 @@ describe('product names on an order', () => {
     expect(nb.json().data.lines[0].name).toBe(names.no);
   });
 
-  it('writes the invoice in the language the customer ordered in, whoever reads it in which language', async () => {
+  it('writes the invoice in the language the customer ordered in, whatever language it is downloaded in', async () => {
     const { id } = await paidOrder({ ...kari, headers: { ...kari.headers, 'x-language': 'es' } });
     expect((await app.db.select().from(orders).where(eq(orders.id, id)))[0]!.language).toBe('es');
     const names = await sackNames();
