@@ -39,6 +39,14 @@ export async function findOffer(request: APIRequestContext, postcode: string, ma
   throw new Error(`no offer at ${postcode} matches`);
 }
 
+/** An offer's product name in a language, as the shop names it. */
+export async function offerName(request: APIRequestContext, postcode: string, offer: Offer, lang: 'es' | 'en' | 'no'): Promise<string> {
+  const res = await request.get(`/api/cart/get-vendor-info?session_id=${'0'.repeat(32)}&postcode=${postcode}&vendor_id=${offer.vendor_id}`, {
+    headers: { 'x-language': lang },
+  });
+  return ((await res.json()).data.products as Offer[]).find((o) => o.vendor_product_id === offer.vendor_product_id)!.name;
+}
+
 /** Adds to the page's cart through the cart API (as a product page's order button would). */
 export async function addToCart(page: Page, postcode: string, vendorProductId: number, quantity?: number) {
   const session = await pageSessionId(page);
@@ -105,9 +113,15 @@ export async function vendorInfo(request: APIRequestContext, vendorId: number) {
 }
 
 /** Kari orders and pays 10% through the API (the cart, the order and the sandbox card page the browser uses). */
-export async function paidOrder(request: APIRequestContext, offer: Offer, quantity: number, comment?: string): Promise<number> {
+export async function paidOrder(
+  request: APIRequestContext,
+  offer: Offer,
+  quantity: number,
+  comment?: string,
+  lang: 'es' | 'en' | 'no' = 'en',
+): Promise<number> {
   const login = await (await request.post('/api/auth/login', { data: { login: KARI, password: 'vedmarked' } })).json();
-  const headers = { authorization: `Bearer ${login.data.access_token}`, 'x-language': 'en' };
+  const headers = { authorization: `Bearer ${login.data.access_token}`, 'x-language': lang };
   const session = `e2e${random(29)}`;
   const add = await request.post(`/api/cart/add?session_id=${session}`, {
     data: { postcode: POSTCODE, vendor_product_id: offer.vendor_product_id, quantity },

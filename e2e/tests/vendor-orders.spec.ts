@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { birchBigBag, DEMO_VENDOR_EMAILS, expectAccessibleWithin, findOffer, KARI, paidOrder, POSTCODE, vendorInfo } from './commerce-support.ts';
+import { birchBigBag, DEMO_VENDOR_EMAILS, expectAccessibleWithin, findOffer, KARI, offerName, paidOrder, POSTCODE, vendorInfo } from './commerce-support.ts';
 import { allowTime, expectAccessible, type Lang, loginAs, screenshots, useLanguage } from './support.ts';
 
 /**
@@ -121,7 +121,11 @@ for (const lang of ['es', 'no'] as const) {
     allowTime(90_000);
     const bigBag = await findOffer(request, POSTCODE, birchBigBag);
     const vendor = await vendorInfo(request, bigBag.vendor_id);
-    const id = await paidOrder(request, bigBag, 1);
+    // The customer orders in the other language; the vendor reads the product in their own (issue 18, item 5).
+    const customerLang = lang === 'es' ? 'no' : 'es';
+    const id = await paidOrder(request, bigBag, 1, undefined, customerLang);
+    const [own, customers] = [await offerName(request, POSTCODE, bigBag, lang), await offerName(request, POSTCODE, bigBag, customerLang)];
+    expect(own).not.toBe(customers);
     const v = await pageAs(browser, DEMO_VENDOR_EMAILS[vendor!.name]!, lang);
     await v.goto('/dashboard/orders');
     await expect(row(v, id)).toBeVisible();
@@ -130,6 +134,8 @@ for (const lang of ['es', 'no'] as const) {
     await screenshots(v, `vendor-orders-mine-${lang}`);
     await v.goto(`/dashboard/orders/${id}`);
     await expect(v.getByTestId('vendor-order-progress').first()).toHaveText(lang === 'es' ? '10% pagado' : '10 % betalt');
+    await expect(v.getByTestId('vendor-order-lines')).toContainText(own);
+    await expect(v.getByTestId('vendor-order-lines')).not.toContainText(customers);
     await expectAccessible(v, `vendor order ${lang}`);
     await screenshots(v, `vendor-order-detail-${lang}`);
     await v.getByRole('button', { name: lang === 'es' ? `Rechazar el pedido ${id}` : `Avvis bestilling ${id}` }).click();

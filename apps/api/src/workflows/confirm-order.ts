@@ -1,4 +1,4 @@
-import { decideConfirm, type VendorOrderActionResult } from '@vedmarked/domain';
+import { decideConfirm, type Language, type VendorOrderActionResult } from '@vedmarked/domain';
 import type { FastifyInstance } from 'fastify';
 import { moveOrder } from '../modules/orders/index.ts';
 import { runEffects } from './effects.ts';
@@ -11,12 +11,19 @@ import { actOnGroup } from './vendor-order-group.ts';
  * over (take-market-order.ts). Then the 50% stage of each is requested (captured from the card
  * reservation while it holds) — money last, once every order has moved. A repeat changes nothing.
  */
-export async function confirmOrder(app: FastifyInstance, userId: number, id: number, imageSecret: string, now = new Date()): Promise<VendorOrderActionResult> {
-  return actOnGroup(app, userId, id, decideConfirm, imageSecret, async (tx, vendor, moves) => {
+export async function confirmOrder(
+  app: FastifyInstance,
+  userId: number,
+  id: number,
+  imageSecret: string,
+  lang: Language,
+  now = new Date(),
+): Promise<VendorOrderActionResult> {
+  return actOnGroup(app, userId, id, decideConfirm, { imageSecret, lang }, async (tx, vendor, moves) => {
     const payLater: (() => Promise<unknown>)[] = [];
     for (const { order, event } of moves) {
       if (event === 'take') {
-        await takeMarketOrder(app, tx, vendor, order, payLater, now);
+        await takeMarketOrder(app, tx, vendor, order, payLater, lang, now);
         continue;
       }
       const moved = await moveOrder(tx, order, 'confirm', 'vendor', { vendorId: vendor.id }, now);

@@ -32,23 +32,23 @@ export interface Workflows {
   /** POST /api/order/cancel/{id}. */
   cancelOrder(owner: OrderOwner, orderId: number, lang: Language): Promise<{ order: OrderRow; restored: boolean }>;
   /** POST /api/vendor/order/confirm/{id} (own orders, and taking a market order). */
-  confirmOrder(userId: number, orderId: number, imageSecret: string): Promise<VendorOrderActionResult>;
+  confirmOrder(userId: number, orderId: number, imageSecret: string, lang: Language): Promise<VendorOrderActionResult>;
   /** POST /api/vendor/order/cancel/{id} (rejecting to the market, or passing on a market order). */
-  rejectOrder(userId: number, orderId: number, imageSecret: string): Promise<VendorOrderActionResult>;
+  rejectOrder(userId: number, orderId: number, imageSecret: string, lang: Language): Promise<VendorOrderActionResult>;
   /** POST /api/vendor/become-transporter. */
   becomeTransporter(userId: number, isTransporter: boolean): Promise<BecomeTransporterResult>;
   /** POST /api/vendor/routes/add. */
-  addRoute(userId: number, body: RouteAddBody): Promise<RouteActionResult>;
+  addRoute(userId: number, body: RouteAddBody, lang: Language): Promise<RouteActionResult>;
   /** POST /api/vendor/routes/update/{id}. */
-  updateRoute(userId: number, routeId: number, body: RouteUpdateBody): Promise<RouteActionResult>;
+  updateRoute(userId: number, routeId: number, body: RouteUpdateBody, lang: Language): Promise<RouteActionResult>;
   /** POST /api/vendor/routes/cancel/{id}. */
-  cancelRoute(userId: number, routeId: number): Promise<RouteActionResult>;
+  cancelRoute(userId: number, routeId: number, lang: Language): Promise<RouteActionResult>;
   /** POST /api/vendor/routes/start/{id}. */
-  startRoute(userId: number, routeId: number): Promise<RouteActionResult>;
+  startRoute(userId: number, routeId: number, lang: Language): Promise<RouteActionResult>;
   /** POST /api/vendor/routes/deliver/{id}. */
-  deliverStop(userId: number, routeId: number, orderId: number): Promise<RouteActionResult>;
+  deliverStop(userId: number, routeId: number, orderId: number, lang: Language): Promise<RouteActionResult>;
   /** POST /api/vendor/routes/complete/{id}. */
-  completeRoute(userId: number, routeId: number): Promise<RouteActionResult>;
+  completeRoute(userId: number, routeId: number, lang: Language): Promise<RouteActionResult>;
 }
 
 declare module 'fastify' {
@@ -62,15 +62,15 @@ export default fp(
     app.decorate('workflows', {
       placeOrder: (req) => placeOrder(app, req),
       cancelOrder: (owner, orderId, lang) => cancelOrder(app, owner, orderId, lang),
-      confirmOrder: (userId, orderId, imageSecret) => confirmOrder(app, userId, orderId, imageSecret),
-      rejectOrder: (userId, orderId, imageSecret) => rejectOrder(app, userId, orderId, imageSecret),
+      confirmOrder: (userId, orderId, imageSecret, lang) => confirmOrder(app, userId, orderId, imageSecret, lang),
+      rejectOrder: (userId, orderId, imageSecret, lang) => rejectOrder(app, userId, orderId, imageSecret, lang),
       becomeTransporter: (userId, isTransporter) => becomeTransporter(app, userId, isTransporter),
-      addRoute: (userId, body) => addRoute(app, userId, body),
-      updateRoute: (userId, routeId, body) => updateRouteStops(app, userId, routeId, body),
-      cancelRoute: (userId, routeId) => cancelRoute(app, userId, routeId),
-      startRoute: (userId, routeId) => startRoute(app, userId, routeId),
-      deliverStop: (userId, routeId, orderId) => deliverStop(app, userId, routeId, orderId),
-      completeRoute: (userId, routeId) => completeRoute(app, userId, routeId),
+      addRoute: (userId, body, lang) => addRoute(app, userId, body, lang),
+      updateRoute: (userId, routeId, body, lang) => updateRouteStops(app, userId, routeId, body, lang),
+      cancelRoute: (userId, routeId, lang) => cancelRoute(app, userId, routeId, lang),
+      startRoute: (userId, routeId, lang) => startRoute(app, userId, routeId, lang),
+      deliverStop: (userId, routeId, orderId, lang) => deliverStop(app, userId, routeId, orderId, lang),
+      completeRoute: (userId, routeId, lang) => completeRoute(app, userId, routeId, lang),
     } satisfies Workflows);
     // Processes set off by an event or a deadline rather than a request.
     app.events.onDepositPaid((tx, e) => payDeposit(app, tx, e));

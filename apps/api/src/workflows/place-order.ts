@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { type Currency, formatMoney, type OrderActor, type OrderFields, type OrderService, ownsOrder, translate } from '@vedmarked/domain';
+import { type Currency, formatMoney, type OrderActor, type OrderFields, type OrderService, lineNameIn, ownsOrder, translate } from '@vedmarked/domain';
 import type { Executor } from '@vedmarked/db';
 import type { FastifyInstance } from 'fastify';
 import { conflict, fieldError, pgCode } from '../lib/errors.ts';
@@ -112,7 +112,7 @@ function orderValues(req: PlaceOrderRequest, e: Evaluation, userId: number | nul
   };
 }
 
-/** The order's lines (names in the customer's language), chosen services and photos. */
+/** The order's lines (the name as the customer saw it, and the catalogue's names in every language), chosen services and photos. */
 async function writeContents(
   app: FastifyInstance,
   tx: Executor,
@@ -142,7 +142,8 @@ async function writeContents(
     e.lines.map((l) => ({
       vendorProductId: l.vendorProductId,
       productId: l.productId,
-      name: l.name[ctx.lang] ?? l.name.en,
+      name: lineNameIn(l.name, ctx.lang),
+      names: { es: l.name.es, en: l.name.en, no: l.name.no },
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       weightKg: l.weightKg,
@@ -226,7 +227,7 @@ export async function placeOrder(app: FastifyInstance, req: PlaceOrderRequest): 
         await runEffects<'place' | 'place-on-invoice'>(effects, {
           'take-stock': async () => {
             const short = await takeStock(tx, e.lines);
-            if (short) throw fieldError({ lines: { key: 'error-vendor-lacks-product', params: { name: short.name[ctx.lang] ?? short.name.en } } });
+            if (short) throw fieldError({ lines: { key: 'error-vendor-lacks-product', params: { name: lineNameIn(short.name, ctx.lang) } } });
           },
           'open-payment-plan': () => app.payments.openPlan(tx, order, now),
           'issue-neighbour-code': () => issueNeighbourCodeFor(tx, order),

@@ -1,4 +1,4 @@
-import { decideCancel, type VendorOrderActionResult } from '@vedmarked/domain';
+import { decideCancel, type Language, type VendorOrderActionResult } from '@vedmarked/domain';
 import type { FastifyInstance } from 'fastify';
 import { releaseStock } from '../modules/catalog/index.ts';
 import { moveOrder, orderLinesOf, recordRejection, relinkLine, releaseToMarket } from '../modules/orders/index.ts';
@@ -13,8 +13,15 @@ import { actOnGroup } from './vendor-order-group.ts';
  * no longer take it). On a market order the vendor passes: the order stays on the market, hidden
  * from this vendor. No money moves (the customer's payments stay with the order for whoever takes it).
  */
-export async function rejectOrder(app: FastifyInstance, userId: number, id: number, imageSecret: string, now = new Date()): Promise<VendorOrderActionResult> {
-  return actOnGroup(app, userId, id, decideCancel, imageSecret, async (tx, vendor, moves) => {
+export async function rejectOrder(
+  app: FastifyInstance,
+  userId: number,
+  id: number,
+  imageSecret: string,
+  lang: Language,
+  now = new Date(),
+): Promise<VendorOrderActionResult> {
+  return actOnGroup(app, userId, id, decideCancel, { imageSecret, lang }, async (tx, vendor, moves) => {
     for (const { order, event } of moves) {
       if (event === 'pass') {
         const passed = await moveOrder(tx, order, 'pass', 'vendor', {}, now);

@@ -7,6 +7,7 @@ import {
   type RouteUpdateBody,
   withNeighbours,
   withoutNeighbours,
+  type Language,
 } from '@vedmarked/domain';
 import type { Tx } from '@vedmarked/db';
 import type { FastifyInstance } from 'fastify';
@@ -92,12 +93,12 @@ async function scheduleStops(tx: Tx, route: RouteRow, check: RouteCheck, stops: 
 }
 
 /** POST /vendor/routes/add. */
-export async function addRoute(app: FastifyInstance, userId: number, body: RouteAddBody, now = new Date()): Promise<RouteActionResult> {
+export async function addRoute(app: FastifyInstance, userId: number, body: RouteAddBody, lang: Language, now = new Date()): Promise<RouteActionResult> {
   return app.db.transaction(async (tx) => {
     const vendor = await ownVendor(tx, userId, { forUpdate: true });
     if (body.idempotency_key) {
       const done = await routeByKey(tx, vendor.id, body.idempotency_key);
-      if (done) return { route: await routeDetail(tx, done), changed: false, left_out: [] };
+      if (done) return { route: await routeDetail(tx, done, lang), changed: false, left_out: [] };
     }
     const vehicle = await vendorVehicle(tx, vendor, body.vehicle_id!);
     const hub = await vendorHub(tx, vendor.id);
@@ -119,7 +120,7 @@ export async function addRoute(app: FastifyInstance, userId: number, body: Route
       updatedAt: now,
     });
     await scheduleStops(tx, route, check, stops, now);
-    return { route: await routeDetail(tx, route, hub), changed: true, left_out: picked.leftOut.map((l) => ({ order_id: l.orderId, reason: l.reason })) };
+    return { route: await routeDetail(tx, route, lang, hub), changed: true, left_out: picked.leftOut.map((l) => ({ order_id: l.orderId, reason: l.reason })) };
   });
 }
 
@@ -127,7 +128,14 @@ export async function addRoute(app: FastifyInstance, userId: number, body: Route
  * POST /vendor/routes/update/{id}: the stops in their new order. An order no longer sent leaves with
  * its neighbour orders; a new one joins with them. Only before the route starts.
  */
-export async function updateRouteStops(app: FastifyInstance, userId: number, id: number, body: RouteUpdateBody, now = new Date()): Promise<RouteActionResult> {
+export async function updateRouteStops(
+  app: FastifyInstance,
+  userId: number,
+  id: number,
+  body: RouteUpdateBody,
+  lang: Language,
+  now = new Date(),
+): Promise<RouteActionResult> {
   return app.db.transaction(async (tx) => {
     const vendor = await ownVendor(tx, userId, { forUpdate: true });
     const route = await lockRoute(tx, vendor.id, id);
@@ -174,16 +182,16 @@ export async function updateRouteStops(app: FastifyInstance, userId: number, id:
       updatedAt: now,
     });
     await scheduleStops(tx, saved, check, stops, now);
-    return { route: await routeDetail(tx, saved, hub), changed: true, left_out: [] };
+    return { route: await routeDetail(tx, saved, lang, hub), changed: true, left_out: [] };
   });
 }
 
 /** POST /vendor/routes/cancel/{id}: every order goes back to confirmed (spec section 4). A repeat changes nothing. */
-export async function cancelRoute(app: FastifyInstance, userId: number, id: number, now = new Date()): Promise<RouteActionResult> {
+export async function cancelRoute(app: FastifyInstance, userId: number, id: number, lang: Language, now = new Date()): Promise<RouteActionResult> {
   return app.db.transaction(async (tx) => {
     const vendor = await ownVendor(tx, userId, { forUpdate: true });
     const route = await lockRoute(tx, vendor.id, id);
-    if (route.status === ROUTE_STATUS.canceled) return { route: await routeDetail(tx, route), changed: false, left_out: [] };
+    if (route.status === ROUTE_STATUS.canceled) return { route: await routeDetail(tx, route, lang), changed: false, left_out: [] };
     if (route.status !== ROUTE_STATUS.onRoute || route.startedAt) throw routeWrongStatus();
     const stops = (await activeStops(tx, route.id)).map((s) => s.orderId);
     await releaseStops(tx, route.id, stops, now);
@@ -193,6 +201,6 @@ export async function cancelRoute(app: FastifyInstance, userId: number, id: numb
       await setArrival(tx, order.id, null);
     }
     const saved = await updateRoute(tx, route.id, { status: ROUTE_STATUS.canceled, canceledAt: now, updatedAt: now });
-    return { route: await routeDetail(tx, saved), changed: true, left_out: [] };
+    return { route: await routeDetail(tx, saved, lang), changed: true, left_out: [] };
   });
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, ROUTE_STATUS, type RouteActionResult } from '@vedmarked/domain';
+import { ORDER_STATUS, ROUTE_STATUS, type RouteActionResult, type Language } from '@vedmarked/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict } from '../lib/errors.ts';
 import { ownVendor } from '../modules/delivery/index.ts';
@@ -14,11 +14,11 @@ import { mailOrder } from './steps.ts';
  */
 
 /** POST /vendor/routes/start/{id}: the orders go in progress and each customer is told the approximate arrival. */
-export async function startRoute(app: FastifyInstance, userId: number, id: number, now = new Date()): Promise<RouteActionResult> {
+export async function startRoute(app: FastifyInstance, userId: number, id: number, lang: Language, now = new Date()): Promise<RouteActionResult> {
   return app.db.transaction(async (tx) => {
     const vendor = await ownVendor(tx, userId);
     const route = await lockRoute(tx, vendor.id, id);
-    if (route.status === ROUTE_STATUS.onRoute && route.startedAt) return { route: await routeDetail(tx, route), changed: false, left_out: [] };
+    if (route.status === ROUTE_STATUS.onRoute && route.startedAt) return { route: await routeDetail(tx, route, lang), changed: false, left_out: [] };
     if (route.status !== ROUTE_STATUS.onRoute) throw routeWrongStatus();
     const stops = await activeStops(tx, route.id);
     if (!stops.length) throw routeWrongStatus();
@@ -37,18 +37,25 @@ export async function startRoute(app: FastifyInstance, userId: number, id: numbe
       });
     }
     const saved = await updateRoute(tx, route.id, { startedAt: now, updatedAt: now });
-    return { route: await routeDetail(tx, saved), changed: true, left_out: [] };
+    return { route: await routeDetail(tx, saved, lang), changed: true, left_out: [] };
   });
 }
 
 /** POST /vendor/routes/deliver/{id}: the driver marks one stop delivered; its final 40% is requested. A repeat changes nothing. */
-export async function deliverStop(app: FastifyInstance, userId: number, id: number, orderId: number, now = new Date()): Promise<RouteActionResult> {
+export async function deliverStop(
+  app: FastifyInstance,
+  userId: number,
+  id: number,
+  orderId: number,
+  lang: Language,
+  now = new Date(),
+): Promise<RouteActionResult> {
   return app.db.transaction(async (tx) => {
     const vendor = await ownVendor(tx, userId);
     const route = await lockRoute(tx, vendor.id, id);
     const stop = (await activeStops(tx, route.id)).find((s) => s.orderId === orderId);
     if (!stop) throw new AppError(404, 'route_stop_not_found', 'error-route-stop-not-found');
-    if (stop.deliveredAt) return { route: await routeDetail(tx, route), changed: false, left_out: [] };
+    if (stop.deliveredAt) return { route: await routeDetail(tx, route, lang), changed: false, left_out: [] };
     if (route.status !== ROUTE_STATUS.onRoute || !route.startedAt) throw routeWrongStatus();
     const order = (await lockOrder(tx, orderId))!;
     const moved = await moveOrder(tx, order, 'deliver', 'vendor', {}, now);
@@ -57,16 +64,16 @@ export async function deliverStop(app: FastifyInstance, userId: number, id: numb
       // Money last: the final stage, captured from the card reservation while it holds, else due by link.
       'request-final-payment': () => app.payments.requestStage(tx, order.id, 'final', now),
     });
-    return { route: await routeDetail(tx, route), changed: true, left_out: [] };
+    return { route: await routeDetail(tx, route, lang), changed: true, left_out: [] };
   });
 }
 
 /** POST /vendor/routes/complete/{id}: needs one stop delivered; the unmarked orders go back to confirmed. A repeat changes nothing. */
-export async function completeRoute(app: FastifyInstance, userId: number, id: number, now = new Date()): Promise<RouteActionResult> {
+export async function completeRoute(app: FastifyInstance, userId: number, id: number, lang: Language, now = new Date()): Promise<RouteActionResult> {
   return app.db.transaction(async (tx) => {
     const vendor = await ownVendor(tx, userId);
     const route = await lockRoute(tx, vendor.id, id);
-    if (route.status === ROUTE_STATUS.delivered) return { route: await routeDetail(tx, route), changed: false, left_out: [] };
+    if (route.status === ROUTE_STATUS.delivered) return { route: await routeDetail(tx, route, lang), changed: false, left_out: [] };
     if (route.status !== ROUTE_STATUS.onRoute || !route.startedAt) throw routeWrongStatus();
     const stops = await activeStops(tx, route.id);
     if (!stops.some((s) => s.deliveredAt)) throw conflict('route_nothing_delivered', 'error-route-nothing-delivered');
@@ -79,6 +86,6 @@ export async function completeRoute(app: FastifyInstance, userId: number, id: nu
       await setArrival(tx, order.id, null);
     }
     const saved = await updateRoute(tx, route.id, { status: ROUTE_STATUS.delivered, completedAt: now, updatedAt: now });
-    return { route: await routeDetail(tx, saved), changed: true, left_out: [] };
+    return { route: await routeDetail(tx, saved, lang), changed: true, left_out: [] };
   });
 }

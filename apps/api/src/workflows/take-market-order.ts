@@ -1,4 +1,4 @@
-import { stockShortfall } from '@vedmarked/domain';
+import { type Language, lineNameIn, stockShortfall } from '@vedmarked/domain';
 import type { Tx } from '@vedmarked/db';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../lib/errors.ts';
@@ -12,7 +12,7 @@ import { runEffects } from './effects.ts';
  * The taking vendor's stock: its sellable offers of the order's products (locked), each line then
  * sold from its offer. Refused when it lacks any (409 vendor_lacks_product, naming the products).
  */
-async function takeStockFromVendor(tx: Tx, vendorId: number, orderId: number): Promise<void> {
+async function takeStockFromVendor(tx: Tx, vendorId: number, orderId: number, lang: Language): Promise<void> {
   const lines = await orderLinesOf(tx, orderId);
   const offers = await lockVendorOffers(
     tx,
@@ -22,7 +22,7 @@ async function takeStockFromVendor(tx: Tx, vendorId: number, orderId: number): P
   const short = stockShortfall(lines, new Map([...offers].map(([p, o]) => [p, o.stock])));
   const lacking = () =>
     conflict('vendor_lacks_product', 'error-vendor-order-lacks-product', {
-      products: [...new Set(lines.filter((l) => short.has(l.productId)).map((l) => l.name))].join(', '),
+      products: [...new Set(lines.filter((l) => short.has(l.productId)).map((l) => lineNameIn(l.names, lang)))].join(', '),
     });
   if (short.size) throw lacking();
   if (
@@ -41,10 +41,18 @@ async function takeStockFromVendor(tx: Tx, vendorId: number, orderId: number): P
  * order issued now name this vendor, and the 50% stage is requested. Payment requests are queued on
  * `payLater`, so money moves only after every order of the group has moved.
  */
-export async function takeMarketOrder(app: FastifyInstance, tx: Tx, vendor: VendorRow, order: OrderRow, payLater: (() => Promise<unknown>)[], now: Date) {
+export async function takeMarketOrder(
+  app: FastifyInstance,
+  tx: Tx,
+  vendor: VendorRow,
+  order: OrderRow,
+  payLater: (() => Promise<unknown>)[],
+  lang: Language,
+  now: Date,
+) {
   const moved = await moveOrder(tx, order, 'take', 'vendor', { vendorId: vendor.id }, now);
   await runEffects<'take'>(moved.effects, {
-    'take-stock': () => takeStockFromVendor(tx, vendor.id, order.id),
+    'take-stock': () => takeStockFromVendor(tx, vendor.id, order.id, lang),
     'move-neighbour-codes': () => moveNeighbourCodes(tx, order.id, vendor.id),
     'request-confirmation-payment': async () => payLater.push(() => app.payments.requestStage(tx, order.id, 'confirmation', now)),
   });

@@ -1,4 +1,5 @@
 import {
+  type Language,
   type OrderEvent,
   type VendorFacts,
   type VendorOrderActionResult,
@@ -33,7 +34,7 @@ export async function actOnGroup(
   userId: number,
   id: number,
   decide: VendorDecide,
-  imageSecret: string,
+  reader: { imageSecret: string; lang: Language },
   move: (tx: Tx, vendor: VendorRow, moves: GroupMove[]) => Promise<void>,
 ): Promise<VendorOrderActionResult> {
   return app.db.transaction(async (tx) => {
@@ -52,7 +53,8 @@ export async function actOnGroup(
     const meFor = (o: OrderRow): VendorFacts => ({ vendorId: vendor.id, covers: covered.has(o.deliveryPostcode) });
     const main = decide(orderFacts(order, rejected), meFor(order));
     if (main.kind === 'refuse') throw vendorRefusal(main.reason);
-    if (main.kind === 'already') return { order: await vendorOrderDetail(tx, vendor, order, imageSecret), changed: false, neighbour_ids: [] };
+    if (main.kind === 'already')
+      return { order: await vendorOrderDetail(tx, vendor, order, reader.imageSecret, reader.lang), changed: false, neighbour_ids: [] };
     // The neighbour orders in the same position (the same decision) go along.
     const moves: GroupMove[] = [];
     for (const o of locked) {
@@ -63,7 +65,7 @@ export async function actOnGroup(
     await move(tx, vendor, moves);
     const after = (await orderById(tx, id))!;
     return {
-      order: await vendorOrderDetail(tx, vendor, after, imageSecret),
+      order: await vendorOrderDetail(tx, vendor, after, reader.imageSecret, reader.lang),
       changed: true,
       neighbour_ids: moves.map((m) => m.order.id).filter((n) => n !== id),
     };

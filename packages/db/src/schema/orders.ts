@@ -3,6 +3,7 @@ import {
   DELIVERY_PERIOD_NAMES,
   HEAR_ABOUT_US,
   LANGUAGES,
+  type LineNames,
   ORDER_IMAGE_KINDS,
   ORDER_SERVICES,
   ORDER_STATUS_VALUES,
@@ -103,7 +104,10 @@ export const orderLines = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    /** The name as the customer saw it when ordering (in the order's language). Readers use `names`. */
     name: text('name').notNull(),
+    /** The product's name in every language at order time: each reader picks their own (lineNameIn). */
+    names: jsonb('names').$type<LineNames>().notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     weightKg: doublePrecision('weight_kg').notNull(),

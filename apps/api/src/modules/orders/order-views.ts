@@ -5,6 +5,10 @@ import {
   type DeliveryPeriod,
   DELIVERY_TIME_WINDOWS,
   type DeliveryTimeWindow,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  lineNameIn,
   ORDER_STATUS_COLOURS,
   ORDER_STATUS_NAMES,
   type OrderDetail,
@@ -76,7 +80,11 @@ export function verifyImageSignature(secret: string, uploadId: string, exp: numb
   return verifyLink(secret, 'order-image', uploadId, exp, sig, now);
 }
 
-export async function loadDetail(db: Executor, order: OrderRow, imageSecret: string, now = new Date()): Promise<OrderDetail> {
+/** The language of the order's invoice: the one the customer ordered in (stored on the order), whoever reads it. */
+export const invoiceLanguage = (order: Pick<OrderRow, 'language'>): Language => (isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE);
+
+/** The order in full, its line names in `lang` (the reader's language; the invoice passes the customer's). */
+export async function loadDetail(db: Executor, order: OrderRow, imageSecret: string, lang: Language, now = new Date()): Promise<OrderDetail> {
   const rows = await db.select().from(payments).where(eq(payments.orderId, order.id));
   const [vendor] = order.vendorId ? await db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(eq(vendors.id, order.vendorId)) : [];
   const lines = await db
@@ -118,7 +126,7 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
     },
     lines: lines.map(({ line, image }) => ({
       id: line.id,
-      name: line.name,
+      name: lineNameIn(line.names, lang),
       product_id: line.productId,
       vendor_product_id: line.vendorProductId,
       image: image ?? null,

@@ -19,7 +19,7 @@ import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { orderById, customerOrders } from './order-store.ts';
-import { loadDetail, loadSummaries, orderImageFile, verifyImageSignature } from './order-views.ts';
+import { invoiceLanguage, loadDetail, loadSummaries, orderImageFile, verifyImageSignature } from './order-views.ts';
 import { invoiceSeller, repeatOrder } from './orders.service.ts';
 
 const tags = ['orders'];
@@ -56,7 +56,7 @@ const ordersHttp: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         const user = requireUser(req.user);
-        return ok(await loadDetail(app.db, await ownOrder(user.id, req.params.id), imageSecret));
+        return ok(await loadDetail(app.db, await ownOrder(user.id, req.params.id), imageSecret, req.lang));
       },
     );
 
@@ -69,9 +69,11 @@ const ordersHttp: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const user = requireUser(req.user);
         const order = await ownOrder(user.id, req.params.id);
-        const detail = await loadDetail(app.db, order, imageSecret);
+        // The invoice is the customer's document: it is written in the language of the order, whoever downloads it.
+        const lang = invoiceLanguage(order);
+        const detail = await loadDetail(app.db, order, imageSecret, lang);
         const seller = await invoiceSeller(app.db, order.vendorId);
-        const pdf = await renderInvoicePdf(detail, seller, req.lang);
+        const pdf = await renderInvoicePdf(detail, seller, lang);
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="vedmarked-${order.id}.pdf"`)

@@ -17,6 +17,8 @@ import {
   type RouteStatus,
   routeTabOf,
   SHOP_TIME_ZONE,
+  type Language,
+  lineNameIn,
 } from '@vedmarked/domain';
 import { type Executor, orderLines, orderServices, routeStops, routes, vehicles } from '@vedmarked/db';
 import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
@@ -100,7 +102,7 @@ export async function listRoutes(db: Executor, userId: number, query: RouteListQ
 }
 
 /** A route with its stops in order: arrival, the customer's window, contact, goods and services; and the warnings of its plan. */
-export async function routeDetail(db: Executor, route: RouteRow, hub?: HubRow): Promise<RouteDetail> {
+export async function routeDetail(db: Executor, route: RouteRow, lang: Language, hub?: HubRow): Promise<RouteDetail> {
   const stops = await stopsForView(db, route);
   const ids = stops.map((s) => s.orderId);
   const [planning, vehicle, lines, services, theHub] = await Promise.all([
@@ -108,7 +110,7 @@ export async function routeDetail(db: Executor, route: RouteRow, hub?: HubRow): 
     vehiclesByIds(db, [route.vehicleId]).then((m) => m.get(route.vehicleId)!),
     ids.length
       ? db
-          .select({ orderId: orderLines.orderId, name: orderLines.name, quantity: orderLines.quantity })
+          .select({ orderId: orderLines.orderId, names: orderLines.names, quantity: orderLines.quantity })
           .from(orderLines)
           .where(inArray(orderLines.orderId, ids))
           .orderBy(asc(orderLines.id))
@@ -157,7 +159,7 @@ export async function routeDetail(db: Executor, route: RouteRow, hub?: HubRow): 
           order_status: ORDER_STATUS_NAMES[o.status as OrderStatus],
           delivered: s.deliveredAt !== null,
           customer: { name: `${o.firstName} ${o.lastName}`, phone: o.phone, street: o.deliveryStreet, postcode: o.deliveryPostcode, city: o.deliveryCity },
-          lines: lines.filter((l) => l.orderId === o.id).map((l) => ({ name: l.name, quantity: l.quantity })),
+          lines: lines.filter((l) => l.orderId === o.id).map((l) => ({ name: lineNameIn(l.names, lang), quantity: l.quantity })),
           services: services.filter((x) => x.orderId === o.id).map((x) => x.code as OrderService),
           comment: o.customerComment,
           point: p.plan.point,
@@ -168,7 +170,7 @@ export async function routeDetail(db: Executor, route: RouteRow, hub?: HubRow): 
 }
 
 /** GET /vendor/routes/show/{id}. */
-export async function showRoute(db: Executor, userId: number, id: number): Promise<RouteDetail> {
+export async function showRoute(db: Executor, userId: number, id: number, lang: Language): Promise<RouteDetail> {
   const vendor = await ownVendor(db, userId);
-  return routeDetail(db, await routeOf(db, vendor.id, id));
+  return routeDetail(db, await routeOf(db, vendor.id, id), lang);
 }

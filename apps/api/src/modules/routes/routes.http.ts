@@ -8,6 +8,7 @@ import {
   routeListQuery,
   routeListView,
   routeUpdateBody,
+  type Language,
 } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,7 +57,7 @@ const routeReads: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(routeDetailView), ...errorResponses },
       },
     },
-    async (req) => ok(await showRoute(app.db, requireUser(req.user).id, req.params.id)),
+    async (req) => ok(await showRoute(app.db, requireUser(req.user).id, req.params.id, req.lang)),
   );
 
   app.get(
@@ -66,7 +67,7 @@ const routeReads: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: 'The route sheet as a PDF', params: idParams, produces: ['application/pdf'] },
     },
     async (req, reply) => {
-      const route = await showRoute(app.db, requireUser(req.user).id, req.params.id);
+      const route = await showRoute(app.db, requireUser(req.user).id, req.params.id, req.lang);
       const pdf = await renderRouteSheet(route, req.lang);
       return reply
         .type('application/pdf')
@@ -92,7 +93,7 @@ const routeActions: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(routeActionResultView), ...errorResponses },
       },
     },
-    async (req) => ok(await app.workflows.addRoute(requireUser(req.user).id, req.body)),
+    async (req) => ok(await app.workflows.addRoute(requireUser(req.user).id, req.body, req.lang)),
   );
 
   app.post(
@@ -108,30 +109,34 @@ const routeActions: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(routeActionResultView), ...errorResponses },
       },
     },
-    async (req) => ok(await app.workflows.updateRoute(requireUser(req.user).id, req.params.id, req.body)),
+    async (req) => ok(await app.workflows.updateRoute(requireUser(req.user).id, req.params.id, req.body, req.lang)),
   );
 
   /** start, complete and cancel: a route id and no body; repeats change nothing. */
-  const routeAction = (action: 'start' | 'complete' | 'cancel', summary: string, run: (userId: number, id: number) => Promise<RouteActionResult>) =>
+  const routeAction = (
+    action: 'start' | 'complete' | 'cancel',
+    summary: string,
+    run: (userId: number, id: number, lang: Language) => Promise<RouteActionResult>,
+  ) =>
     app.post(
       `/vendor/routes/${action}/:id`,
       {
         config: vendor,
         schema: { tags, security, summary, params: idParams, body: noBody, response: { 200: envelope(routeActionResultView), ...errorResponses } },
       },
-      async (req) => ok(await run(requireUser(req.user).id, req.params.id)),
+      async (req) => ok(await run(requireUser(req.user).id, req.params.id, req.lang)),
     );
 
-  routeAction('start', 'Starts the route: its orders go in progress and each customer is told the arrival time. Repeats change nothing.', (u, id) =>
-    app.workflows.startRoute(u, id),
+  routeAction('start', 'Starts the route: its orders go in progress and each customer is told the arrival time. Repeats change nothing.', (u, id, lang) =>
+    app.workflows.startRoute(u, id, lang),
   );
   routeAction(
     'complete',
     'Completes a started route with at least one stop delivered; the unmarked orders go back to confirmed. Repeats change nothing.',
-    (u, id) => app.workflows.completeRoute(u, id),
+    (u, id, lang) => app.workflows.completeRoute(u, id, lang),
   );
-  routeAction('cancel', 'Cancels a route that has not started: every order goes back to confirmed. Repeats change nothing.', (u, id) =>
-    app.workflows.cancelRoute(u, id),
+  routeAction('cancel', 'Cancels a route that has not started: every order goes back to confirmed. Repeats change nothing.', (u, id, lang) =>
+    app.workflows.cancelRoute(u, id, lang),
   );
 
   app.post(
@@ -147,7 +152,7 @@ const routeActions: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(routeActionResultView), ...errorResponses },
       },
     },
-    async (req) => ok(await app.workflows.deliverStop(requireUser(req.user).id, req.params.id, req.body.order_id)),
+    async (req) => ok(await app.workflows.deliverStop(requireUser(req.user).id, req.params.id, req.body.order_id, req.lang)),
   );
 };
 

@@ -29,7 +29,7 @@ const vendorOrdersHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(vendorOrderListItemView)), ...errorResponses },
       },
     },
-    async (req) => ok(await listVendorOrders(app.db, requireUser(req.user).id, req.query)),
+    async (req) => ok(await listVendorOrders(app.db, requireUser(req.user).id, req.query, req.lang)),
   );
 
   app.get(
@@ -44,7 +44,7 @@ const vendorOrdersHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorOrderDetailView), ...errorResponses },
       },
     },
-    async (req) => ok(await showVendorOrder(app.db, requireUser(req.user).id, req.params.id, imageSecret)),
+    async (req) => ok(await showVendorOrder(app.db, requireUser(req.user).id, req.params.id, imageSecret, req.lang)),
   );
 
   app.post(
@@ -60,7 +60,7 @@ const vendorOrdersHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorOrderActionResultView), ...errorResponses },
       },
     },
-    async (req) => ok(await app.workflows.confirmOrder(requireUser(req.user).id, req.params.id, imageSecret)),
+    async (req) => ok(await app.workflows.confirmOrder(requireUser(req.user).id, req.params.id, imageSecret, req.lang)),
   );
 
   app.post(
@@ -77,7 +77,7 @@ const vendorOrdersHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(vendorOrderActionResultView), ...errorResponses },
       },
     },
-    async (req) => ok(await app.workflows.rejectOrder(requireUser(req.user).id, req.params.id, imageSecret)),
+    async (req) => ok(await app.workflows.rejectOrder(requireUser(req.user).id, req.params.id, imageSecret, req.lang)),
   );
 };
 

@@ -7,6 +7,8 @@ import {
   vendorCanSee,
   vendorListScope,
   vendorTabOf,
+  type Language,
+  lineNameIn,
 } from '@vedmarked/domain';
 import { type Executor, orderLines, orderRejections, orders, vendorCoverage } from '@vedmarked/db';
 import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
@@ -25,7 +27,7 @@ import { actionsFor, coveredPostcodes, orderFacts, type VendorRow } from './orde
  * GET /vendor/order/list: the vendor's own orders of a tab (or status_id), or the market list —
  * orders some vendor rejected, at postcodes this vendor delivers to, that it has not rejected itself.
  */
-export async function listVendorOrders(db: Executor, userId: number, q: VendorOrderListQuery): Promise<VendorOrderListItem[]> {
+export async function listVendorOrders(db: Executor, userId: number, q: VendorOrderListQuery, lang: Language): Promise<VendorOrderListItem[]> {
   const vendor = await ownVendor(db, userId);
   const scope = vendorListScope(q);
   const list = scope.market
@@ -61,7 +63,7 @@ export async function listVendorOrders(db: Executor, userId: number, q: VendorOr
     loadSummaries(db, list),
     rejectionsOf(db, ids),
     db
-      .select({ orderId: orderLines.orderId, name: orderLines.name, quantity: orderLines.quantity })
+      .select({ orderId: orderLines.orderId, names: orderLines.names, quantity: orderLines.quantity })
       .from(orderLines)
       .where(inArray(orderLines.orderId, ids))
       .orderBy(asc(orderLines.id)),
@@ -80,18 +82,18 @@ export async function listVendorOrders(db: Executor, userId: number, q: VendorOr
       customer_name: o.status === ORDER_STATUS.market ? o.firstName : `${o.firstName} ${o.lastName}`,
       postcode: o.deliveryPostcode,
       city: o.deliveryCity,
-      lines: lines.filter((l) => l.orderId === o.id).map((l) => ({ name: l.name, quantity: l.quantity })),
+      lines: lines.filter((l) => l.orderId === o.id).map((l) => ({ name: lineNameIn(l.names, lang), quantity: l.quantity })),
       actions: actionsFor(o, rejected, me),
     };
   });
 }
 
 /** The order as this vendor sees it: a market order not yet taken hides the customer's contact details. */
-export async function detailFor(db: Executor, vendor: VendorRow, order: OrderRow, imageSecret: string): Promise<VendorOrderDetail> {
+export async function detailFor(db: Executor, vendor: VendorRow, order: OrderRow, imageSecret: string, lang: Language): Promise<VendorOrderDetail> {
   const rejected = await rejectionsOf(db, [order.id]);
   const covered = await coveredPostcodes(db, vendor, [order.deliveryPostcode]);
   const me = { vendorId: vendor.id, covers: covered.has(order.deliveryPostcode) };
-  const detail = await loadDetail(db, order, imageSecret);
+  const detail = await loadDetail(db, order, imageSecret, lang);
   const market = order.status === ORDER_STATUS.market;
   return {
     ...detail,
@@ -103,12 +105,12 @@ export async function detailFor(db: Executor, vendor: VendorRow, order: OrderRow
 }
 
 /** GET /vendor/order/show/{id}: an own order, or a market order the vendor may take. Anything else is not found. */
-export async function showVendorOrder(db: Executor, userId: number, id: number, imageSecret: string): Promise<VendorOrderDetail> {
+export async function showVendorOrder(db: Executor, userId: number, id: number, imageSecret: string, lang: Language): Promise<VendorOrderDetail> {
   const vendor = await ownVendor(db, userId);
   const order = await orderById(db, id);
   if (!order) throw notFound('error-order-not-found');
   const rejected = await rejectionsOf(db, [order.id]);
   const covered = await coveredPostcodes(db, vendor, [order.deliveryPostcode]);
   if (!vendorCanSee(orderFacts(order, rejected), { vendorId: vendor.id, covers: covered.has(order.deliveryPostcode) })) throw notFound('error-order-not-found');
-  return detailFor(db, vendor, order, imageSecret);
+  return detailFor(db, vendor, order, imageSecret, lang);
 }

@@ -1,18 +1,19 @@
-import { orders } from '@vedmarked/db';
+import { orderLines, orders, products } from '@vedmarked/db';
 import { ORDER_STATUS } from '@vedmarked/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { idemKey, inject, newSession, orderForm, shopWorld } from '../../../../test/commerce-helpers.ts';
 import { buildTestApp, signIn } from '../../../../test/helpers.ts';
+import { pdfText } from '../../../../test/pdf-text.ts';
 
 const { app } = await buildTestApp();
 const http = inject(app);
-const w = await shopWorld(app);
+const w = await shopWorld(app, { stock: 1000 });
 const kari = await signIn(app);
 const ola = await signIn(app);
 
-async function paidOrder(user: typeof kari, over: Record<string, unknown> = {}) {
+async function paidOrder(user: { headers: Record<string, string> }, over: Record<string, unknown> = {}) {
   const s = newSession();
   await http.post(`/api/cart/add?session_id=${s}`, { postcode: '0150', vendor_product_id: w.sack.id, quantity: 10 }, user.headers);
   await http.post(`/api/cart/add?session_id=${s}`, { postcode: '0150', vendor_product_id: w.gloves.id }, user.headers);
@@ -97,6 +98,39 @@ describe('GET /api/customer/order/invoice/{id}', () => {
     expect(r.headers['content-type']).toBe('application/pdf');
     expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(r.rawPayload.length).toBeGreaterThan(1500);
+  });
+});
+
+describe('product names on an order', () => {
+  const sackNames = async () => (await app.db.select({ name: products.name }).from(products).where(eq(products.id, w.sack.productId)))[0]!.name;
+
+  it('stores the names in every language, and each reader sees their own', async () => {
+    const o = await paidOrder(kari, {});
+    const names = await sackNames();
+    const [line] = await app.db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(orderLines.id);
+    expect(line!.names).toEqual(names);
+    for (const lang of ['es', 'en', 'no'] as const) {
+      const show = await http.get(`/api/customer/order/show/${o.id}`, { ...kari.headers, 'x-language': lang });
+      expect(show.json().data.lines[0].name).toBe(names[lang]);
+    }
+    // With no x-language, Accept-Language decides (nb maps to Norwegian).
+    const nb = await app.inject({ method: 'GET', url: `/api/customer/order/show/${o.id}`, headers: { ...kari.headers, 'accept-language': 'nb-NO,nb;q=0.9' } });
+    expect(nb.json().data.lines[0].name).toBe(names.no);
+  });
+
+  it('writes the invoice in the language the customer ordered in, whatever language it is downloaded in', async () => {
+    const { id } = await paidOrder({ ...kari, headers: { ...kari.headers, 'x-language': 'es' } });
+    expect((await app.db.select().from(orders).where(eq(orders.id, id)))[0]!.language).toBe('es');
+    const names = await sackNames();
+    for (const lang of ['no', 'en']) {
+      const pdf = await app.inject({ method: 'GET', url: `/api/customer/order/invoice/${id}`, headers: { ...kari.headers, 'x-language': lang } });
+      expect(pdf.statusCode).toBe(200);
+      const text = pdfText(pdf.rawPayload);
+      expect(text).toContain('Recibo');
+      expect(text).toContain(names.es);
+      expect(text).not.toContain(names.no);
+      expect(text).not.toMatch(/Kvittering|Receipt/);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idemKey, inject, newSession, orderForm, shopWorld } from '../../../../test/commerce-helpers.ts';
 import { buildTestApp, createOrder, createUser, createVendor, signIn } from '../../../../test/helpers.ts';
+import { pdfText } from '../../../../test/pdf-text.ts';
 
 const { app } = await buildTestApp();
 const http = inject(app);
@@ -40,6 +41,7 @@ async function confirmedOrder(over: Omit<Partial<typeof orders.$inferInsert>, 'u
     productId: a.sack.productId,
     vendorProductId: a.sack.id,
     name: 'Birch 40 L',
+    names: { es: 'Abedul 40 L', en: 'Birch 40 L', no: 'Bjørk 40 L' },
     quantity: 10,
     unitPrice: 12000,
     weightKg: 16,
@@ -352,6 +354,12 @@ describe('running a route', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Each reader reads the goods in their own language (the order lines keep the names in every language).
+    expect(pdfText(pdf.rawPayload)).toContain('10 × Abedul 40 L');
+    const nb = await http.get(`/api/vendor/routes/print/${id}`, { ...as.a, 'accept-language': 'nb-NO' });
+    expect(pdfText(nb.rawPayload)).toContain('10 × Bjørk 40 L');
+    const shown = await http.get(`/api/vendor/routes/show/${id}`, { ...as.a, 'x-language': 'en' });
+    expect(shown.json().data.stops[0].lines).toEqual([{ name: 'Birch 40 L', quantity: 10 }]);
   });
 });
 
@@ -413,6 +421,7 @@ async function confirmedOrderOf(userId: number) {
     productId: a.sack.productId,
     vendorProductId: a.sack.id,
     name: 'Birch 40 L',
+    names: { es: 'Abedul 40 L', en: 'Birch 40 L', no: 'Bjørk 40 L' },
     quantity: 10,
     unitPrice: 12000,
     weightKg: 16,

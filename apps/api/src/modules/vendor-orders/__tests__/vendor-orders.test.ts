@@ -1,4 +1,4 @@
-import { orderLines, orderRejections, orders, payments, sandboxOperations, vendorProducts } from '@vedmarked/db';
+import { orderLines, orderRejections, orders, payments, products, sandboxOperations, vendorProducts } from '@vedmarked/db';
 import { ORDER_STATUS } from '@vedmarked/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -30,10 +30,14 @@ const as = {
 };
 
 /** A paid order of 10 sacks at 0150 (the 10% charged, 90% reserved), as the checkout makes it. */
-async function paidOrder(over: Record<string, unknown> = {}) {
+async function paidOrder(over: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const s = newSession();
-  await http.post(`/api/cart/add?session_id=${s}`, { postcode: '0150', vendor_product_id: a.sack.id, quantity: 10 });
-  const r = await http.post('/api/payment/create-dibs-payment', { ...orderForm(s, over), idempotency_key: idemKey(), return_url: '/checkout-success' });
+  await http.post(`/api/cart/add?session_id=${s}`, { postcode: '0150', vendor_product_id: a.sack.id, quantity: 10 }, headers);
+  const r = await http.post(
+    '/api/payment/create-dibs-payment',
+    { ...orderForm(s, over), idempotency_key: idemKey(), return_url: '/checkout-success' },
+    headers,
+  );
   expect(r.statusCode, r.body).toBe(200);
   const sessionId = r.json().data.payment.hosted_url.split('/').pop() as string;
   await http.post(`/api/sandbox/session/${sessionId}/pay`, CARD);
@@ -50,6 +54,28 @@ const list = async (who: Record<string, string>, query = '') => (await http.get(
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 const confirm = (id: number, who: Record<string, string>) => http.post(`/api/vendor/order/confirm/${id}`, {}, who);
 const cancel = (id: number, who: Record<string, string>) => http.post(`/api/vendor/order/cancel/${id}`, {}, who);
+
+describe('product names in the reader’s language', () => {
+  it('shows a Norwegian vendor Norwegian names on an order placed in Spanish, in the list, the order and after confirming', async () => {
+    const { orderId } = await paidOrder({}, { 'x-language': 'es' });
+    expect((await orderRow(orderId)).language).toBe('es');
+    const { name } = (await app.db.select({ name: products.name }).from(products).where(eq(products.id, a.sack.productId)))[0]!;
+    const no = { ...as.a, 'accept-language': 'nb-NO,nb;q=0.9,en;q=0.5' };
+    const listed = (await app.inject({ method: 'GET', url: '/api/vendor/order/list?tab=mine', headers: no })).json().data as {
+      id: number;
+      lines: { name: string }[];
+    }[];
+    expect(listed.find((o) => o.id === orderId)!.lines).toEqual([{ name: name.no, quantity: 10 }]);
+    const show = await app.inject({ method: 'GET', url: `/api/vendor/order/show/${orderId}`, headers: no });
+    expect(show.json().data.lines[0].name).toBe(name.no);
+    const confirmed = await app.inject({ method: 'POST', url: `/api/vendor/order/confirm/${orderId}`, payload: {}, headers: no });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.order.lines[0].name).toBe(name.no);
+    // The same order read in English by the same vendor.
+    const en = await http.get(`/api/vendor/order/show/${orderId}`, { ...as.a, 'x-language': 'en' });
+    expect(en.json().data.lines[0].name).toBe(name.en);
+  });
+});
 
 describe('a vendor’s own orders', () => {
   it('lists a paid order under My orders for its vendor only; no other vendor sees or touches it', async () => {

@@ -1,5 +1,6 @@
 import type { CartRepeated, CheckoutStart, OrderCanceled, OrderDetail, OrderSummary } from '@vedmarked/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { storage } from '../../../lib/storage.ts';
 
@@ -14,8 +15,14 @@ export function useOrders() {
   return useQuery({ queryKey: ['orders'], queryFn: () => api<OrderListItem[]>(`/${rolePath()}/order/list`) });
 }
 
+/** The lines are named in the interface language: a change of language refetches. */
 export function useOrder(id: number) {
-  return useQuery({ queryKey: ['order', id], queryFn: () => api<OrderDetail>(`/${rolePath()}/order/show/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['order', id, i18n.language],
+    queryFn: () => api<OrderDetail>(`/${rolePath()}/order/show/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 }
 
 /** Downloads the invoice PDF with the bearer token and opens it. */

@@ -1,5 +1,6 @@
 import type { RouteActionResult, RouteAddBody, RouteDetail, RouteListItem, RouteTab, RouteUpdateBody, VehicleView } from '@vedmarked/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { type DataTableState, type ServerPage, toQueryString } from '../../../components/data-table/index.ts';
 import { api } from '../../../lib/api.ts';
 import { storage } from '../../../lib/storage.ts';
@@ -21,8 +22,10 @@ export function useRoutes(tab: RouteTab, query: DataTableState['query']) {
 
 /** GET /api/vendor/routes/show/{id}. */
 export function useRoute(id: number) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [...routesKey, 'show', id],
+    // The stops' goods are named in the interface language: a change of language refetches.
+    queryKey: [...routesKey, 'show', id, i18n.language],
     queryFn: ({ signal }) => api<RouteDetail>(`/vendor/routes/show/${id}`, { signal }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,

@@ -1,5 +1,6 @@
 import type { VendorOrderActionResult, VendorOrderActions, VendorOrderDetail, VendorOrderListItem, VendorOrderTab } from '@vedmarked/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 
 /** The vendor's order shapes are the API's own (packages/domain/src/orders/orders.views.ts). */
@@ -7,13 +8,20 @@ export type { VendorOrderActionResult, VendorOrderActions, VendorOrderDetail, Ve
 
 const listKey = ['vendor-orders'] as const;
 
+/** Product names come in the interface language: the language is part of each key, so a change refetches. */
 export function useVendorOrders(tab: VendorOrderTab, enabled = true) {
-  return useQuery({ queryKey: [...listKey, 'list', tab], queryFn: () => api<VendorOrderListItem[]>('/vendor/order/list', { query: { tab } }), enabled });
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...listKey, 'list', tab, i18n.language],
+    queryFn: () => api<VendorOrderListItem[]>('/vendor/order/list', { query: { tab } }),
+    enabled,
+  });
 }
 
 export function useVendorOrder(id: number) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [...listKey, 'show', id],
+    queryKey: [...listKey, 'show', id, i18n.language],
     queryFn: () => api<VendorOrderDetail>(`/vendor/order/show/${id}`),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
