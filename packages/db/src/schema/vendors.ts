@@ -136,3 +136,29 @@ export const coverageWaitlist = pgTable(
   },
   (t) => [uniqueIndex('coverage_waitlist_unique').on(sql`lower(${t.email})`, t.postcode)],
 );
+
+/**
+ * A vendor's own customers (spec §1, §2 /dashboard/customers): people the vendor added or imported.
+ * A person belongs to at most one vendor ("an own customer stays the vendor's"); orders from them
+ * carry the 5% own-customer fee instead of the platform's standard fee (decision 0023's sibling in
+ * the money issue). Written by the vendor back office, read by the fee rule.
+ */
+export const vendorCustomers = pgTable(
+  'vendor_customers',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull().default('added'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.userId] }),
+    uniqueIndex('vendor_customers_user_unique').on(t.userId),
+    oneOf('vendor_customers_source_check', 'source', ['added', 'imported'] as const),
+  ],
+);
