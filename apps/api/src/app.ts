@@ -18,6 +18,7 @@ import db from './plugins/db.ts';
 import devOutbox from './plugins/dev-outbox.ts';
 import errors, { clientErrorHandler, routerErrorHandler } from './plugins/errors.ts';
 import events from './plugins/events.ts';
+import geo from './plugins/geo.ts';
 import headers from './plugins/headers.ts';
 import i18n from './plugins/i18n.ts';
 import jobs from './plugins/jobs.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
   await app.register(jobs, { pollMs: config.jobsPollMs });
   await app.register(uploads, { dir: join(config.dataDir, 'uploads'), secret: config.jwtSecret });
   await app.register(audit);
+  await app.register(geo);
   // Mail kept for reading (verification codes, reset links) — never in production.
   if (config.env !== 'production') await app.register(devOutbox);
 

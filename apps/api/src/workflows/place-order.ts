@@ -1,5 +1,15 @@
 import { hash } from '@node-rs/argon2';
-import { type Currency, formatMoney, type OrderActor, type OrderFields, type OrderService, lineNameIn, ownsOrder, translate } from '@vedmarked/domain';
+import {
+  type Currency,
+  formatMoney,
+  type LatLon,
+  type OrderActor,
+  type OrderFields,
+  type OrderService,
+  lineNameIn,
+  ownsOrder,
+  translate,
+} from '@vedmarked/domain';
 import type { Executor } from '@vedmarked/db';
 import type { FastifyInstance } from 'fastify';
 import { conflict, fieldError, pgCode } from '../lib/errors.ts';
@@ -19,6 +29,7 @@ import {
   storeImages,
 } from '../modules/checkout/index.ts';
 import { addOrderContents, type OrderRow, orderById, orderByIdempotencyKey, placeOrderRow } from '../modules/orders/index.ts';
+import { postcodeCentre } from '../modules/postcodes/index.ts';
 import { runEffects } from './effects.ts';
 import { issueNeighbourCodeFor } from './steps.ts';
 
@@ -53,6 +64,18 @@ async function checkOrReplay<T>(db: Executor, key: string, owner: Owner, check: 
   }
 }
 
+/**
+ * The delivery address's own point from the geocoder (GEOCODER_URL, decision 0027), asked before the
+ * transaction so no lock waits on the network; null when it falls back to the postcode's centre
+ * (the order then stores the centre, as without a geocoder).
+ */
+async function locateAddress(app: FastifyInstance, f: OrderFields): Promise<LatLon | null> {
+  const centre = await postcodeCentre(app.db, f.delivery_postcode);
+  if (!centre) return null;
+  const found = await app.geocoder.geocode({ street: f.delivery_street, postcode: f.delivery_postcode }, centre);
+  return found.source === 'address' ? found.point : null;
+}
+
 /** A guest who asked for an account gets one now; the accounts module then sends its e-mail verification. */
 async function createAccount(app: FastifyInstance, tx: Executor, f: OrderFields, passwordHash: string, lang: PlaceOrderRequest['ctx']['lang']) {
   const id = await createCustomerAccount(tx, {
@@ -71,7 +94,7 @@ async function createAccount(app: FastifyInstance, tx: Executor, f: OrderFields,
 }
 
 /** The order row's values: who, where, when and what it costs (the status comes from the order status table). */
-function orderValues(req: PlaceOrderRequest, e: Evaluation, userId: number | null) {
+function orderValues(req: PlaceOrderRequest, e: Evaluation, userId: number | null, located: LatLon | null) {
   const { fields: f, ctx } = req;
   const company = f.checkout_type === 'company';
   return {
@@ -91,8 +114,8 @@ function orderValues(req: PlaceOrderRequest, e: Evaluation, userId: number | nul
     deliveryStreet: f.delivery_street,
     deliveryCity: f.delivery_city,
     deliveryPostcode: f.delivery_postcode,
-    lat: e.point?.lat ?? null,
-    lon: e.point?.lon ?? null,
+    lat: (located ?? e.point)?.lat ?? null,
+    lon: (located ?? e.point)?.lon ?? null,
     deliveryPeriod: f.delivery_period,
     deliveryDateFrom: e.window.from,
     deliveryDateTo: e.window.to,
@@ -207,6 +230,7 @@ export async function placeOrder(app: FastifyInstance, req: PlaceOrderRequest): 
   );
   if ('replay' in checked) return checked.replay;
   const images = await processImages(req.images);
+  const located = await locateAddress(app, f);
   const passwordHash = !userId && f.create_account && f.password ? await hash(f.password) : null;
   try {
     return await transaction(
@@ -222,7 +246,7 @@ export async function placeOrder(app: FastifyInstance, req: PlaceOrderRequest): 
         const createdUserId = passwordHash ? await createAccount(app, tx, f, passwordHash, ctx.lang) : null;
         const actor: OrderActor = userId ? 'customer' : 'guest';
         const event = f.payment_method === 'invoice' ? 'place-on-invoice' : 'place';
-        const { order, effects } = await placeOrderRow(tx, event, actor, orderValues(req, e, userId ?? createdUserId));
+        const { order, effects } = await placeOrderRow(tx, event, actor, orderValues(req, e, userId ?? createdUserId, located));
         await writeContents(app, tx, order, req, images, e, () => onRollback(() => removeImages(app.config.dataDir, images)));
         await runEffects<'place' | 'place-on-invoice'>(effects, {
           'take-stock': async () => {

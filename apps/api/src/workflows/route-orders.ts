@@ -98,16 +98,16 @@ export async function addRoute(app: FastifyInstance, userId: number, body: Route
     const vendor = await ownVendor(tx, userId, { forUpdate: true });
     if (body.idempotency_key) {
       const done = await routeByKey(tx, vendor.id, body.idempotency_key);
-      if (done) return { route: await routeDetail(tx, done, lang), changed: false, left_out: [] };
+      if (done) return { route: await routeDetail(tx, done, lang, undefined, app.travel), changed: false, left_out: [] };
     }
     const vehicle = await vendorVehicle(tx, vendor, body.vehicle_id!);
     const hub = await vendorHub(tx, vendor.id);
     const candidates = await routableOrders(tx, vendor.id);
-    const input = { date: body.delivery_date, departure: body.departure_time, vehicle, hub };
-    const picked = body.suggest ? suggestStops(input, candidates) : { orderIds: pickOrders(body.order_ids ?? [], candidates), leftOut: [] };
+    const input = { date: body.delivery_date, departure: body.departure_time, vehicle, hub, travel: app.travel };
+    const picked = body.suggest ? await suggestStops(input, candidates) : { orderIds: pickOrders(body.order_ids ?? [], candidates), leftOut: [] };
     const byId = new Map(candidates.map((c) => [c.row.id, c]));
     const stops = picked.orderIds.map((id) => byId.get(id)!);
-    const check = planRoute(input, stops, candidates);
+    const check = await planRoute(input, stops, candidates);
     const route = await insertRoute(tx, {
       vendorId: vendor.id,
       vehicleId: vehicle.id,
@@ -120,7 +120,11 @@ export async function addRoute(app: FastifyInstance, userId: number, body: Route
       updatedAt: now,
     });
     await scheduleStops(tx, route, check, stops, now);
-    return { route: await routeDetail(tx, route, lang, hub), changed: true, left_out: picked.leftOut.map((l) => ({ order_id: l.orderId, reason: l.reason })) };
+    return {
+      route: await routeDetail(tx, route, lang, hub, app.travel),
+      changed: true,
+      left_out: picked.leftOut.map((l) => ({ order_id: l.orderId, reason: l.reason })),
+    };
   });
 }
 
@@ -163,8 +167,8 @@ export async function updateRouteStops(
     const hub = await vendorHub(tx, vendor.id);
     const departure = body.departure_time ?? route.departureTime;
     const stops = final.map((orderId) => byId.get(orderId)!);
-    const check = planRoute(
-      { date: route.deliveryDate, departure, vehicle, hub },
+    const check = await planRoute(
+      { date: route.deliveryDate, departure, vehicle, hub, travel: app.travel },
       stops,
       candidates.filter((c) => !final.includes(c.row.id)),
     );
@@ -182,7 +186,7 @@ export async function updateRouteStops(
       updatedAt: now,
     });
     await scheduleStops(tx, saved, check, stops, now);
-    return { route: await routeDetail(tx, saved, lang, hub), changed: true, left_out: [] };
+    return { route: await routeDetail(tx, saved, lang, hub, app.travel), changed: true, left_out: [] };
   });
 }
 
@@ -191,7 +195,7 @@ export async function cancelRoute(app: FastifyInstance, userId: number, id: numb
   return app.db.transaction(async (tx) => {
     const vendor = await ownVendor(tx, userId, { forUpdate: true });
     const route = await lockRoute(tx, vendor.id, id);
-    if (route.status === ROUTE_STATUS.canceled) return { route: await routeDetail(tx, route, lang), changed: false, left_out: [] };
+    if (route.status === ROUTE_STATUS.canceled) return { route: await routeDetail(tx, route, lang, undefined, app.travel), changed: false, left_out: [] };
     if (route.status !== ROUTE_STATUS.onRoute || route.startedAt) throw routeWrongStatus();
     const stops = (await activeStops(tx, route.id)).map((s) => s.orderId);
     await releaseStops(tx, route.id, stops, now);
@@ -201,6 +205,6 @@ export async function cancelRoute(app: FastifyInstance, userId: number, id: numb
       await setArrival(tx, order.id, null);
     }
     const saved = await updateRoute(tx, route.id, { status: ROUTE_STATUS.canceled, canceledAt: now, updatedAt: now });
-    return { route: await routeDetail(tx, saved, lang), changed: true, left_out: [] };
+    return { route: await routeDetail(tx, saved, lang, undefined, app.travel), changed: true, left_out: [] };
   });
 }

@@ -12,3 +12,4 @@ export * from './travel.ts';
 export type * from './types.ts';
 export * from './units.ts';
 export * from './routes.views.ts';
+export * from './preview.ts';

@@ -128,11 +128,53 @@ export const routeStopView = z.object({
 });
 export type RouteStop = z.infer<typeof routeStopView>;
 
+const point = z.object({ lat: z.number(), lon: z.number() });
+
+/**
+ * What the server planned the route with, in the planner's own shapes (preview.ts
+ * RoutePlanSnapshot): the route page runs checkRoute on it while stops are reordered.
+ */
+export const routePlanView = z.object({
+  date: z.string(),
+  departure: z.number().int(),
+  vehicle: z.object({ id: z.number().int(), capacityKg: z.number(), widthCm: z.number(), heightCm: z.number(), depthCm: z.number() }),
+  hub: point,
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      point,
+      lines: z.array(
+        z.object({
+          quantity: z.number(),
+          weightKg: z.number(),
+          volumeL: z.number().nullable().optional(),
+          format: z.string().nullable().optional(),
+          accessory: z.boolean().optional(),
+        }),
+      ),
+      timeWindow: z.enum(TIME_WINDOW_NAMES),
+      dateFrom: z.string(),
+      dateTo: z.string(),
+      excludedDates: z.array(z.string()),
+      neighbourKey: z.string().nullable().optional(),
+      serviceSeconds: z.number().optional(),
+    }),
+  ),
+  points: z.array(point),
+  seconds: z.array(z.number()),
+  metres: z.array(z.number()),
+  source: z.enum(['estimate', 'osrm']),
+});
+
 export const routeDetailView = routeListItemView.extend({
   /** Where the van leaves from (null only if the vendor has no hub at all any more). */
   hub: z.object({ name: z.string(), lat: z.number(), lon: z.number() }).nullable(),
   /** Where the stops' coordinates come from: postcode centres (today), or geocoded addresses. */
   points_source: z.enum(['postcode', 'geocoded']),
+  /** Where the travel times come from: the coordinate estimate, or an OSRM server's road network. */
+  travel_source: z.enum(['estimate', 'osrm']),
+  /** The planner's input for the live recompute (null once the route has ended or has no stops). */
+  plan: routePlanView.nullable(),
   stops: z.array(routeStopView),
   warnings: z.array(routeWarningView),
 });

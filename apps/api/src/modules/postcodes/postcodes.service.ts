@@ -1,6 +1,6 @@
 import { isDeliverableCategory, type PostcodeCategory, type PostcodeEntry } from '@vedmarked/domain';
 import { type Executor, postcodes } from '@vedmarked/db';
-import { asc, like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
 
 const toEntry = (r: { code: string; city: string; category: string }): PostcodeEntry => ({
@@ -42,3 +42,9 @@ export const postcodeNotDeliverable = (code: string) =>
     { code },
     { postcode: { key: 'message-postcode-not-deliverable', params: { code } } },
   );
+
+/** A postcode's centre (the register's point), or null for an unknown code. */
+export async function postcodeCentre(db: Executor, code: string): Promise<{ lat: number; lon: number } | null> {
+  const [pc] = await db.select({ lat: postcodes.lat, lon: postcodes.lon }).from(postcodes).where(eq(postcodes.code, code)).limit(1);
+  return pc ?? null;
+}

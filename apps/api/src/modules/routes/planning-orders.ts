@@ -34,9 +34,12 @@ async function toPlanning(db: Executor, rows: readonly OrderRow[]): Promise<Plan
   const centreOf = new Map(centres.map((c) => [c.code, { lat: c.lat, lon: c.lon }]));
   return rows.map((row) => {
     const own = row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
+    const centre = centreOf.get(row.deliveryPostcode);
+    // Orders placed without a geocoder (or when it could not place the address) store the postcode's centre.
+    const atCentre = own === null || (centre !== undefined && own.lat === centre.lat && own.lon === centre.lon);
     return {
       row,
-      postcodeCentre: own === null,
+      postcodeCentre: atCentre,
       plan: {
         id: row.id,
         point: own ?? centreOf.get(row.deliveryPostcode) ?? { lat: 0, lon: 0 },

@@ -1,22 +1,23 @@
 import {
   checkRoute,
-  estimatedTravelTable,
   type LeftOut,
   parseClock,
-  planningPoints,
   type RouteCheck,
   type RouteError,
   type RouteWarning,
   suggestRoute,
+  type TravelTable,
+  type TravelTimeProvider,
+  travelTableFor,
 } from '@vedmarked/domain';
 import { AppError } from '../../lib/errors.ts';
 import type { PlanningOrder } from './planning-orders.ts';
 import type { HubRow, VehicleRow } from './route-store.ts';
 
 /**
- * The planner of packages/domain/src/routes applied to stored orders: travel times estimated from
- * coordinates (decision 0020; an OSRM table is the later adapter), the rules of spec section 5 as
- * errors in the envelope and warnings in the answer.
+ * The planner of packages/domain/src/routes applied to stored orders: travel times from the app's
+ * provider (OSRM when ROUTING_URL is set, else estimated from coordinates; decisions 0020, 0027),
+ * the rules of spec section 5 as errors in the envelope and warnings in the answer.
  */
 
 export interface RoutePlanInput {
@@ -24,15 +25,16 @@ export interface RoutePlanInput {
   departure: string;
   vehicle: VehicleRow;
   hub: HubRow;
+  travel: TravelTimeProvider;
 }
 
 const planVehicle = (v: VehicleRow) => ({ id: v.id, capacityKg: v.capacityKg, widthCm: v.widthCm, heightCm: v.heightCm, depthCm: v.depthCm });
-const travelFor = (hub: HubRow, orders: readonly PlanningOrder[]) =>
-  estimatedTravelTable(
-    planningPoints(
-      { lat: hub.lat, lon: hub.lon },
-      orders.map((o) => o.plan),
-    ).points,
+/** The travel table over planningPoints(hub, orders), from the provider. */
+export const travelFor = (provider: TravelTimeProvider, hub: HubRow, orders: readonly PlanningOrder[]): Promise<TravelTable> =>
+  travelTableFor(
+    provider,
+    { lat: hub.lat, lon: hub.lon },
+    orders.map((o) => o.plan),
   );
 
 /** The first refusal of a route, as the answer the vendor reads. */
@@ -50,14 +52,15 @@ export function routeRefusal(error: RouteError): AppError {
 }
 
 /** Checks a route with its stops in the order given; throws the first refusal. */
-export function planRoute(input: RoutePlanInput, stops: readonly PlanningOrder[], others: readonly PlanningOrder[]): RouteCheck {
+export async function planRoute(input: RoutePlanInput, stops: readonly PlanningOrder[], others: readonly PlanningOrder[]): Promise<RouteCheck> {
+  const travel = await travelFor(input.travel, input.hub, stops);
   const check = checkRoute({
     date: input.date,
     departure: parseClock(input.departure)!,
     vehicle: planVehicle(input.vehicle),
     hub: { lat: input.hub.lat, lon: input.hub.lon },
     orders: stops.map((o) => o.plan),
-    travel: travelFor(input.hub, stops),
+    travel,
     otherOrders: others.map((o) => o.plan),
   });
   if (check.errors.length) throw routeRefusal(check.errors[0]!);
@@ -65,13 +68,14 @@ export function planRoute(input: RoutePlanInput, stops: readonly PlanningOrder[]
 }
 
 /** The planner's suggestion for one vehicle from the vendor's confirmed orders: the chosen ids in stop order, and the ones left out. */
-export function suggestStops(input: RoutePlanInput, candidates: readonly PlanningOrder[]): { orderIds: number[]; leftOut: LeftOut[] } {
+export async function suggestStops(input: RoutePlanInput, candidates: readonly PlanningOrder[]): Promise<{ orderIds: number[]; leftOut: LeftOut[] }> {
   if (!candidates.length) throw new AppError(422, 'route_nothing_suggested', 'error-route-nothing-suggested');
+  const travel = await travelFor(input.travel, input.hub, candidates);
   const s = suggestRoute({
     date: input.date,
     hub: { lat: input.hub.lat, lon: input.hub.lon },
     orders: candidates.map((o) => o.plan),
-    travel: travelFor(input.hub, candidates),
+    travel,
     vehicle: planVehicle(input.vehicle),
     departure: input.departure,
   });

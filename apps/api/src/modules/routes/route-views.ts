@@ -2,13 +2,13 @@ import {
   checkRoute,
   DELIVERY_TIME_WINDOWS,
   type DeliveryTimeWindow,
-  estimatedTravelTable,
+  estimatedTravel,
   formatClock,
   ORDER_STATUS_NAMES,
   type OrderService,
   type OrderStatus,
   parseClock,
-  planningPoints,
+  planSnapshot,
   ROUTE_STATUS,
   ROUTE_STATUS_NAME_LIST,
   type RouteDetail,
@@ -16,6 +16,7 @@ import {
   type RouteListQuery,
   type RouteStatus,
   routeTabOf,
+  type TravelTimeProvider,
   SHOP_TIME_ZONE,
   type Language,
   lineNameIn,
@@ -25,7 +26,7 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from '
 import { type SqlColumns, tableConditions, tableOrderBy } from '../../lib/table-query.ts';
 import { ownVendor } from '../delivery/index.ts';
 import { planningOrdersOf } from './planning-orders.ts';
-import { warningView } from './route-plan.ts';
+import { travelFor, warningView } from './route-plan.ts';
 import { type HubRow, hubOfRoute, type RouteRow, routeOf, stopsForView, type VehicleRow, vehiclesByIds } from './route-store.ts';
 
 /** The orders a route counts: the stops it holds, or for a canceled route the ones it held when canceled. */
@@ -101,8 +102,18 @@ export async function listRoutes(db: Executor, userId: number, query: RouteListQ
   return { total, routes: rows.map(({ r, carNumber, orders }) => listItem(r, { id: r.vehicleId, carNumber }, Number(orders))) };
 }
 
-/** A route with its stops in order: arrival, the customer's window, contact, goods and services; and the warnings of its plan. */
-export async function routeDetail(db: Executor, route: RouteRow, lang: Language, hub?: HubRow): Promise<RouteDetail> {
+/**
+ * A route with its stops in order: arrival, the customer's window, contact, goods and services; the
+ * warnings of its plan; and, while it can still be reordered, the planner's input for the page's
+ * live recompute. `travel` is the app's provider (OSRM or the estimate; decision 0027).
+ */
+export async function routeDetail(
+  db: Executor,
+  route: RouteRow,
+  lang: Language,
+  hub?: HubRow,
+  travel: TravelTimeProvider = estimatedTravel,
+): Promise<RouteDetail> {
   const stops = await stopsForView(db, route);
   const ids = stops.map((s) => s.orderId);
   const [planning, vehicle, lines, services, theHub] = await Promise.all([
@@ -120,27 +131,38 @@ export async function routeDetail(db: Executor, route: RouteRow, lang: Language,
   ]);
   const byId = new Map(planning.map((p) => [p.row.id, p]));
   let warnings: RouteDetail['warnings'] = [];
+  let plan: RouteDetail['plan'] = null;
+  let travelSource: RouteDetail['travel_source'] = travel.source;
   if (route.status === ROUTE_STATUS.onRoute && planning.length && theHub) {
-    const hubPoint = { lat: theHub.lat, lon: theHub.lon };
-    const check = checkRoute({
-      date: route.deliveryDate,
-      departure: parseClock(route.departureTime)!,
-      vehicle: { id: vehicle.id, capacityKg: vehicle.capacityKg, widthCm: vehicle.widthCm, heightCm: vehicle.heightCm, depthCm: vehicle.depthCm },
-      hub: hubPoint,
-      orders: planning.map((p) => p.plan),
-      travel: estimatedTravelTable(
-        planningPoints(
-          hubPoint,
-          planning.map((p) => p.plan),
-        ).points,
-      ),
-    });
+    const table = await travelFor(travel, theHub, planning);
+    travelSource = table.source;
+    const snapshot = planSnapshot(
+      {
+        date: route.deliveryDate,
+        departure: parseClock(route.departureTime)!,
+        vehicle: { id: vehicle.id, capacityKg: vehicle.capacityKg, widthCm: vehicle.widthCm, heightCm: vehicle.heightCm, depthCm: vehicle.depthCm },
+        hub: { lat: theHub.lat, lon: theHub.lon },
+        orders: planning.map((p) => p.plan),
+      },
+      table,
+    );
+    const check = checkRoute({ ...snapshot, orders: snapshot.orders, travel: table });
     warnings = check.warnings.map(warningView);
+    if (!route.startedAt)
+      plan = {
+        ...snapshot,
+        points: [...snapshot.points],
+        seconds: [...snapshot.seconds],
+        metres: [...snapshot.metres],
+        orders: snapshot.orders.map((o) => ({ ...o, excludedDates: [...o.excludedDates], lines: [...o.lines] })),
+      };
   }
   return {
     ...listItem(route, vehicle, stops.length),
     hub: theHub ? { name: theHub.name, lat: theHub.lat, lon: theHub.lon } : null,
     points_source: planning.some((p) => p.postcodeCentre) || !planning.length ? 'postcode' : 'geocoded',
+    travel_source: travelSource,
+    plan,
     warnings,
     stops: stops.flatMap((s) => {
       const p = byId.get(s.orderId);
@@ -170,7 +192,7 @@ export async function routeDetail(db: Executor, route: RouteRow, lang: Language,
 }
 
 /** GET /vendor/routes/show/{id}. */
-export async function showRoute(db: Executor, userId: number, id: number, lang: Language): Promise<RouteDetail> {
+export async function showRoute(db: Executor, userId: number, id: number, lang: Language, travel?: TravelTimeProvider): Promise<RouteDetail> {
   const vendor = await ownVendor(db, userId);
-  return routeDetail(db, await routeOf(db, vendor.id, id), lang);
+  return routeDetail(db, await routeOf(db, vendor.id, id), lang, undefined, travel);
 }

@@ -57,7 +57,7 @@ const routeReads: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(routeDetailView), ...errorResponses },
       },
     },
-    async (req) => ok(await showRoute(app.db, requireUser(req.user).id, req.params.id, req.lang)),
+    async (req) => ok(await showRoute(app.db, requireUser(req.user).id, req.params.id, req.lang, app.travel)),
   );
 
   app.get(
@@ -67,7 +67,7 @@ const routeReads: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: 'The route sheet as a PDF', params: idParams, produces: ['application/pdf'] },
     },
     async (req, reply) => {
-      const route = await showRoute(app.db, requireUser(req.user).id, req.params.id, req.lang);
+      const route = await showRoute(app.db, requireUser(req.user).id, req.params.id, req.lang, app.travel);
       const pdf = await renderRouteSheet(route, req.lang);
       return reply
         .type('application/pdf')
