@@ -4,7 +4,7 @@ import { allowTime, expectAccessible, type Lang, loginAs, screenshots, useLangua
 
 /**
  * The route desk (issue 9): a vendor with confirmed orders builds a suggested route, opens it, sees
- * its stops on the plain map and in the list, starts it, marks a stop delivered, completes it and
+ * its stops on the map (Leaflet, with no tiles reachable) and in the list, starts it, marks a stop delivered, completes it and
  * finds it under History. The vendor is one that the vendor-orders journey does not use, so the
  * planner cannot take that journey's confirmed orders.
  */
@@ -12,6 +12,8 @@ const POSTCODE = '0150';
 
 async function vendorPage(browser: Browser, email: string, lang: Lang): Promise<{ page: Page; token: string }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // No tile server is reachable here: the stops, the line and the radius show without tiles.
+  await context.route('https://tile.openstreetmap.org/**', (r) => r.abort());
   const page = await context.newPage();
   await useLanguage(page, lang);
   const { access_token } = await loginAs(page, email);
@@ -71,7 +73,9 @@ test('a vendor builds a suggested route, starts it, delivers a stop, completes i
   const routeId = Number(page.url().split('/').pop());
   await expect(page.getByRole('heading', { name: `Route #${routeId}`, level: 1 })).toBeVisible();
   for (const id of ids) await expect(page.locator(`[data-testid="route-stop"][data-order-id="${id}"]`)).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Route map:/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Route map:/ })).toBeVisible();
+  await expect(page.getByTestId('route-map').getByTestId('plan-map-stop')).toHaveCount(ids.length);
+  await expect(page.getByRole('img', { name: /^Stop 1: / })).toBeVisible();
   await expect(page.getByTestId('route-status')).toHaveText('New');
   await expectAccessible(page, 'route', [], WCAG22);
   await screenshots(page, 'route-new-en');
@@ -111,18 +115,39 @@ for (const lang of ['es', 'no'] as const) {
     await screenshots(page, `routes-desk-${lang}`);
     await page.goto(`/dashboard/routes/${routeId}`);
     await expect(page.getByTestId('route-stop')).toHaveCount(ids.length);
-    await expect(page.getByTestId('route-map-stop')).toHaveCount(ids.length);
+    await expect(page.getByTestId('route-map').getByTestId('plan-map-stop')).toHaveCount(ids.length);
     await expectAccessible(page, `route ${lang}`, [], WCAG22);
     await screenshots(page, `route-${lang}`);
-    // A single-tap move, then save: the server keeps the new stop order.
+    // A move by keyboard: the times are recomputed at once, before saving; the server keeps the new order.
+    const first = page.locator(`[data-testid="route-stop"][data-order-id="${ids[0]}"]`);
+    const arrivalBefore = await first.getByText(/^(Llegada|Ankomst) \d\d:\d\d/).textContent();
     await expect(page.getByTestId('route-stop').first()).toHaveAttribute('data-order-id', String(ids[0]));
     await page
       .getByRole('button', { name: lang === 'es' ? /^Bajar / : /^Flytt .* ned$/ })
       .first()
-      .click();
+      .press('Enter');
+    await expect(page.getByTestId('route-live')).toBeVisible();
+    await expect(first.getByText(/^(Llegada|Ankomst) \d\d:\d\d/)).not.toHaveText(arrivalBefore!);
+    const arrivalLive = await first.getByText(/^(Llegada|Ankomst) \d\d:\d\d/).textContent();
     await page.getByTestId('route-save').click();
     await expect(page.getByTestId('route-save')).toHaveCount(0);
     await page.reload();
     await expect(page.getByTestId('route-stop').first()).toHaveAttribute('data-order-id', String(ids[1]));
+    await expect(first.getByText(/^(Llegada|Ankomst) \d\d:\d\d/)).toHaveText(arrivalLive!);
+
+    // Cancel, after confirming: every order is Confirmed again.
+    await page.getByTestId('route-cancel').click();
+    await page.getByTestId('dialog-cancel').click();
+    await expect(page.getByTestId('route-status')).toHaveText(lang === 'es' ? 'Cancelada' : 'Kansellert');
+    for (const id of ids) {
+      const order = await request.get(`/api/vendor/order/show/${id}`, { headers });
+      expect(((await order.json()).data as { status_name: string }).status_name).toBe('confirmed');
+    }
+
+    // The same map shows the hub and its delivery radius on /dashboard/delivery.
+    await page.goto('/dashboard/delivery');
+    await expect(page.getByTestId('hub-map').first().getByTestId('plan-map-hub')).toBeVisible();
+    await expectAccessible(page, `delivery ${lang}`, [], WCAG22);
+    await screenshots(page, `delivery-map-${lang}`);
   });
 }

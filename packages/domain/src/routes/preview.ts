@@ -10,6 +10,7 @@
  */
 import type { LatLon } from '../geo/haversine.ts';
 import { type RouteCheck, checkRoute } from './check-route.ts';
+import type { RouteWarning } from './schedule.ts';
 import { planningPoints, type TravelSource, type TravelTable } from './travel.ts';
 import type { Hub, RouteOrder, RouteVehicle } from './types.ts';
 
@@ -73,4 +74,13 @@ export function previewRoute(snapshot: RoutePlanSnapshot, orderIds: readonly num
   const travel = reindexTravel(snapshot, orders);
   if (!travel) return null;
   return checkRoute({ date: snapshot.date, departure, vehicle: snapshot.vehicle, hub: snapshot.hub, orders, travel });
+}
+
+/** A warning as the API sends it and the route page shows it (routes.views.ts routeWarningView). */
+export function routeWarningOf(w: RouteWarning): { code: RouteWarning['code']; order_id: number | null; arrival: string | null } {
+  return {
+    code: w.code,
+    order_id: 'orderId' in w ? w.orderId : null,
+    arrival: 'arrivalClock' in w ? w.arrivalClock : null,
+  };
 }

@@ -4,7 +4,7 @@ import {
   parseClock,
   type RouteCheck,
   type RouteError,
-  type RouteWarning,
+  routeWarningOf,
   suggestRoute,
   type TravelTable,
   type TravelTimeProvider,
@@ -83,11 +83,5 @@ export async function suggestStops(input: RoutePlanInput, candidates: readonly P
   return { orderIds: s.orderIds, leftOut: s.leftOut };
 }
 
-/** A warning as the API sends it. */
-export function warningView(w: RouteWarning) {
-  return {
-    code: w.code,
-    order_id: 'orderId' in w ? w.orderId : null,
-    arrival: 'arrivalClock' in w ? w.arrivalClock : null,
-  };
-}
+/** A warning as the API sends it (the route page maps its live recompute the same way). */
+export const warningView = routeWarningOf;

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Switch, Text, Tit
 import { IconBuildingWarehouse, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlanMap } from '../../../components/plan-map/index.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useChangeHubStatus } from '../api/hubs.ts';
 import { confirmSwitch } from './confirm.tsx';
@@ -50,6 +51,7 @@ export function HubsPanel({ hubs, currency }: { hubs: HubView[]; currency: Curre
 
 function HubCard({ hub, currency, onEdit }: { hub: HubView; currency: Currency; onEdit: () => void }) {
   const { t, i18n } = useTranslation('delivery');
+  const { t: tc } = useTranslation('common');
   const lang = i18n.language;
   const change = useChangeHubStatus();
   const bands = deliveryBands(hub.radius_km, hub.delivery_areas, hub.standard_delivery_cost);
@@ -99,6 +101,14 @@ function HubCard({ hub, currency, onEdit }: { hub: HubView; currency: Currency; 
           <span data-testid="hub-covered">{t('hubs.covered', { count: hub.postcodes_covered })}</span>
         </Text>
         <BandsText bands={bands} currency={currency} />
+        <PlanMap
+          label={t('hubs.map-label', { name: hub.name, km: hub.radius_km.toLocaleString(lang) })}
+          hub={{ lat: hub.lat, lon: hub.lon, label: tc('map.hub', { name: hub.name }) }}
+          radiusKm={hub.radius_km}
+          zoomIn={tc('map.zoom-in')}
+          zoomOut={tc('map.zoom-out')}
+          testId="hub-map"
+        />
         <Text size="sm" c="dimmed">
           {openDays.length
             ? openDays.map((d) => `${t(`days-short.${d}`)} ${hub.working_schedule[d]!.from}–${hub.working_schedule[d]!.to}`).join(', ')

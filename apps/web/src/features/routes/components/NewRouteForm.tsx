@@ -5,12 +5,33 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useAddRoute, useConfirmedOrders, useRouteVehicles } from '../api/routes.ts';
+import { type RouteActionResult, useAddRoute, useConfirmedOrders, useRouteVehicles } from '../api/routes.ts';
+import { LeftOutList } from './LeftOutList.tsx';
 
 const tomorrow = () => {
   const d = new Date(Date.now() + 24 * 3600 * 1000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
+
+/** The vendor's confirmed orders to tick for a route by hand, in the order ticked. */
+function TickOrders({ value, onChange, error }: { value: string[]; onChange: (v: string[]) => void; error?: string }) {
+  const { t } = useTranslation('routes');
+  const orders = useConfirmedOrders();
+  return (
+    <Checkbox.Group label={t('new.orders')} description={t('new.orders-hint')} value={value} onChange={onChange} error={error}>
+      <Stack gap={4} mt="xs">
+        {(orders.data ?? []).map((o) => (
+          <Checkbox key={o.id} value={String(o.id)} label={t('new.order', { id: o.id, name: o.customer_name, place: `${o.postcode} ${o.city}` })} />
+        ))}
+        {orders.data?.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('new.no-orders')}
+          </Text>
+        )}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
 
 /**
  * A new route: date, departure and vehicle, then either the planner's suggestion (suggest: true)
@@ -20,7 +41,6 @@ export function NewRouteForm() {
   const { t } = useTranslation('routes');
   const navigate = useNavigate();
   const vehicles = useRouteVehicles();
-  const orders = useConfirmedOrders();
   const add = useAddRoute();
   const [date, setDate] = useState(tomorrow);
   const [departure, setDeparture] = useState('08:00');
@@ -28,6 +48,7 @@ export function NewRouteForm() {
   const [ticked, setTicked] = useState<string[]>([]);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [leftOut, setLeftOut] = useState<{ id: number; orders: RouteActionResult['left_out'] } | null>(null);
 
   const active = (vehicles.data ?? []).filter((v) => v.active);
   const chosen = vehicle ?? (active.length === 1 ? String(active[0]!.id) : null);
@@ -35,6 +56,7 @@ export function NewRouteForm() {
   const submit = (suggest: boolean) => {
     setFields({});
     setFormError(null);
+    setLeftOut(null);
     add.mutate(
       {
         delivery_date: date,
@@ -46,7 +68,9 @@ export function NewRouteForm() {
       {
         onSuccess: (r) => {
           notify('success', t('notice.created', { id: r.route.id }));
-          navigate(`/dashboard/routes/${r.route.id}`);
+          // A suggestion that left orders out says which and why here; otherwise straight to the route.
+          if (r.left_out.length) setLeftOut({ id: r.route.id, orders: r.left_out });
+          else navigate(`/dashboard/routes/${r.route.id}`);
         },
         onError: (e) => {
           if (e instanceof ApiError && Object.keys(e.fields).length) setFields(e.fields);
@@ -65,6 +89,7 @@ export function NewRouteForm() {
         <Text size="sm" c="dimmed">
           {t('new.lead')}
         </Text>
+        {leftOut && <LeftOutList routeId={leftOut.id} leftOut={leftOut.orders} />}
         {formError && (
           <Alert color="red" role="alert" data-testid="new-route-error">
             {formError}
@@ -101,18 +126,7 @@ export function NewRouteForm() {
             data-testid="new-route-vehicle"
           />
         </SimpleGrid>
-        <Checkbox.Group label={t('new.orders')} description={t('new.orders-hint')} value={ticked} onChange={setTicked} error={fields.order_ids}>
-          <Stack gap={4} mt="xs">
-            {(orders.data ?? []).map((o) => (
-              <Checkbox key={o.id} value={String(o.id)} label={t('new.order', { id: o.id, name: o.customer_name, place: `${o.postcode} ${o.city}` })} />
-            ))}
-            {orders.data?.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t('new.no-orders')}
-              </Text>
-            )}
-          </Stack>
-        </Checkbox.Group>
+        <TickOrders value={ticked} onChange={setTicked} error={fields.order_ids} />
         <Group>
           <Button
             leftSection={<IconSparkles size={16} aria-hidden />}

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { useRouteAction } from '../api/routes.ts';
 
-export type RouteRunAction = 'start' | 'complete';
+export type RouteRunAction = 'start' | 'complete' | 'cancel';
 
-/** Start and complete, each after a confirmation dialog; the API's error shows in the user's language. */
+const DONE = { start: 'started', complete: 'completed', cancel: 'canceled' } as const;
+
+/** Start, complete and cancel, each after a confirmation dialog; the API's error shows in the user's language. */
 export function useConfirmedRouteAction() {
   const { t } = useTranslation('routes');
   const act = useRouteAction();
@@ -16,16 +18,12 @@ export function useConfirmedRouteAction() {
       centered: true,
       children: <Text size="sm">{t(`dialog.${action}-body`)}</Text>,
       labels: { confirm: t(`action.${action}`), cancel: t('action.back') },
-      confirmProps: { 'data-autofocus': true, 'data-testid': `dialog-${action}` },
+      confirmProps: { 'data-autofocus': true, 'data-testid': `dialog-${action}`, ...(action === 'cancel' ? { color: 'red' } : {}) },
       onConfirm: () =>
         act.mutate(
           { id, action },
           {
-            onSuccess: (r) =>
-              notify(
-                r.changed ? 'success' : 'info',
-                r.changed ? t(`notice.${action === 'start' ? 'started' : 'completed'}`, { id }) : t('notice.already', { id }),
-              ),
+            onSuccess: (r) => notify(r.changed ? 'success' : 'info', r.changed ? t(`notice.${DONE[action]}`, { id }) : t('notice.already', { id })),
             onError: (e) => notify('error', e.message, { autoClose: 8000 }),
           },
         ),

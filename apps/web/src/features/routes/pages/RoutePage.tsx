@@ -1,13 +1,14 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconDeviceFloppy, IconFileTypePdf, IconPlayerPlay, IconTruckDelivery } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck, IconDeviceFloppy, IconFileTypePdf, IconPlayerPlay, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SortableList } from '../../../components/sortable-list/index.ts';
 import { notify } from '../../../lib/notify.ts';
 import { openRouteSheet, type RouteDetail, useDeliverStop, useRoute, useUpdateRoute } from '../api/routes.ts';
-import { RouteMap } from '../components/RouteMap.tsx';
+import { StopsMap } from '../components/StopsMap.tsx';
 import { RouteStatusBadge } from '../components/RouteStatusBadge.tsx';
+import { type LivePlan, useLivePlan } from '../components/use-live-plan.ts';
 import { useConfirmedRouteAction } from '../components/use-route-actions.tsx';
 
 type Stop = RouteDetail['stops'][number];
@@ -75,7 +76,7 @@ function StopCard({ stop, index, routeId, canDeliver }: { stop: Stop; index: num
 }
 
 /** Figures of the route: fill, distance, duration, departure. */
-function Figures({ route }: { route: RouteDetail }) {
+function Figures({ route, plan }: { route: RouteDetail; plan: LivePlan }) {
   const { t, i18n } = useTranslation('routes');
   const items = [
     [t('col.date'), route.delivery_date.split('-').reverse().join('.')],
@@ -84,8 +85,8 @@ function Figures({ route }: { route: RouteDetail }) {
     [t('col.volume'), `${Math.round(route.volume_pct)} %`],
     [t('col.weight'), `${Math.round(route.weight_pct)} %`],
     [t('col.sacks'), String(route.sacks)],
-    [t('figure.distance'), t('figure.km', { km: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(route.distance_m / 1000) })],
-    [t('figure.duration'), t('figure.minutes', { min: Math.round(route.duration_s / 60) })],
+    [t('figure.distance'), t('figure.km', { km: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(plan.distance_m / 1000) })],
+    [t('figure.duration'), t('figure.minutes', { min: Math.round(plan.duration_s / 60) })],
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} component="dl" m={0} data-testid="route-figures">
@@ -103,31 +104,101 @@ function Figures({ route }: { route: RouteDetail }) {
   );
 }
 
-/**
- * /dashboard/routes/{routeId} (spec section 2; issue 9): the stops in order on a plain map and as
- * a list. Before the route starts the stops can be reordered (drag, keyboard or the move buttons)
- * and the new order saved; once started, each stop can be marked delivered.
- */
-export default function RoutePage() {
+/** Warnings of the plan; refusals (after 23:00) of an unsaved order, which cannot be saved. */
+function PlanAlerts({ plan }: { plan: LivePlan }) {
   const { t } = useTranslation('routes');
-  const id = Number(useParams().routeId);
-  const route = useRoute(id);
-  const update = useUpdateRoute();
+  return (
+    <>
+      {plan.refusals.length > 0 && (
+        <Alert color="red" title={t('warnings.refused-title')} data-testid="route-refusals" role="alert">
+          <Stack gap={2}>
+            {plan.refusals.map((e) => (
+              <Text size="sm" key={e.order_id}>
+                {t('warnings.after_latest_hour', { id: e.order_id, time: e.arrival })}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      {plan.warnings.length > 0 && (
+        <Alert color="yellow" title={t('warnings.title')} data-testid="route-warnings">
+          <Stack gap={2}>
+            {plan.warnings.map((w) => (
+              <Text size="sm" key={`${w.code}-${w.order_id}`}>
+                {t(`warnings.${w.code}`, { id: w.order_id ?? '', time: w.arrival ?? '' })}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** Start, complete and cancel, each after its confirmation dialog. */
+function RouteActions({ route: r, dirty }: { route: RouteDetail; dirty: boolean }) {
+  const { t } = useTranslation('routes');
   const run = useConfirmedRouteAction();
+  return (
+    <Group gap="xs">
+      <Button
+        variant="default"
+        leftSection={<IconFileTypePdf size={16} aria-hidden />}
+        onClick={() => openRouteSheet(r.id).catch(() => notify('error', t('notice.pdf-failed')))}
+      >
+        {t('col.pdf')}
+      </Button>
+      {r.actions.cancel && (
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconX size={16} aria-hidden />}
+          loading={run.pending(r.id, 'cancel')}
+          onClick={() => run.ask(r.id, 'cancel')}
+          data-testid="route-cancel"
+        >
+          {t('action.cancel')}
+        </Button>
+      )}
+      {r.actions.start && (
+        <Button
+          leftSection={<IconPlayerPlay size={16} aria-hidden />}
+          loading={run.pending(r.id, 'start')}
+          disabled={dirty}
+          onClick={() => run.ask(r.id, 'start')}
+          data-testid="route-start"
+        >
+          {t('action.start')}
+        </Button>
+      )}
+      {r.actions.complete && (
+        <Button
+          leftSection={<IconCheck size={16} aria-hidden />}
+          loading={run.pending(r.id, 'complete')}
+          onClick={() => run.ask(r.id, 'complete')}
+          data-testid="route-complete"
+        >
+          {t('action.complete')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * One loaded route. Before it starts the stops can be reordered (drag, keyboard or the move
+ * buttons): the times, warnings and figures are recomputed at once (useLivePlan), and the new order
+ * is saved on request; once started, each stop can be marked delivered.
+ */
+function RouteView({ route: r }: { route: RouteDetail }) {
+  const { t } = useTranslation('routes');
+  const update = useUpdateRoute();
   // An unsaved stop order belongs to the route as loaded: a fresh route from the server drops it.
   const [draft, setDraft] = useState<{ base: RouteDetail; stops: Stop[] } | null>(null);
-
-  if (route.isPending) return <Skeleton h={320} />;
-  if (route.error)
-    return (
-      <Alert color="red" role="alert">
-        {route.error.message}
-      </Alert>
-    );
-  const r = route.data;
   const order = draft?.base === r ? draft.stops : null;
-  const stops = order ?? r.stops;
   const dirty = order !== null;
+  const plan = useLivePlan(r, order ?? r.stops, dirty);
+  const stops = plan.stops;
   const canDeliver = r.status_name === 'onRoute' && r.started_at !== null;
 
   const save = () =>
@@ -149,51 +220,17 @@ export default function RoutePage() {
           <Title order={1}>{t('route-link', { id: r.id })}</Title>
           <RouteStatusBadge route={r} />
         </div>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconFileTypePdf size={16} aria-hidden />}
-            onClick={() => openRouteSheet(r.id).catch(() => notify('error', t('notice.pdf-failed')))}
-          >
-            {t('col.pdf')}
-          </Button>
-          {r.actions.start && (
-            <Button
-              leftSection={<IconPlayerPlay size={16} aria-hidden />}
-              loading={run.pending(r.id, 'start')}
-              disabled={dirty}
-              onClick={() => run.ask(r.id, 'start')}
-              data-testid="route-start"
-            >
-              {t('action.start')}
-            </Button>
-          )}
-          {r.actions.complete && (
-            <Button
-              leftSection={<IconCheck size={16} aria-hidden />}
-              loading={run.pending(r.id, 'complete')}
-              onClick={() => run.ask(r.id, 'complete')}
-              data-testid="route-complete"
-            >
-              {t('action.complete')}
-            </Button>
-          )}
-        </Group>
+        <RouteActions route={r} dirty={dirty} />
       </Group>
       <Card withBorder>
-        <Figures route={r} />
+        <Figures route={r} plan={plan} />
       </Card>
-      {r.warnings.length > 0 && (
-        <Alert color="yellow" title={t('warnings.title')} data-testid="route-warnings">
-          <Stack gap={2}>
-            {r.warnings.map((w) => (
-              <Text size="sm" key={`${w.code}-${w.order_id}`}>
-                {t(`warnings.${w.code}`, { id: w.order_id ?? '', time: w.arrival ?? '' })}
-              </Text>
-            ))}
-          </Stack>
-        </Alert>
+      {plan.live && (
+        <Text size="sm" c="dimmed" data-testid="route-live" role="status">
+          {t('warnings.live')}
+        </Text>
       )}
+      <PlanAlerts plan={plan} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="xs">
           <Title order={2} size="h3">
@@ -215,7 +252,13 @@ export default function RoutePage() {
           />
           {dirty && (
             <Group>
-              <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={update.isPending} onClick={save} data-testid="route-save">
+              <Button
+                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                loading={update.isPending}
+                disabled={plan.refusals.length > 0}
+                onClick={save}
+                data-testid="route-save"
+              >
                 {t('stops.save')}
               </Button>
               <Button variant="default" disabled={update.isPending} onClick={() => setDraft(null)}>
@@ -224,18 +267,22 @@ export default function RoutePage() {
             </Group>
           )}
         </Stack>
-        <Stack gap="xs">
-          <Title order={2} size="h3">
-            {t('map.title')}
-          </Title>
-          <RouteMap hub={r.hub} stops={stops} />
-          {r.points_source === 'postcode' && (
-            <Text size="xs" c="dimmed">
-              {t('map.postcode')}
-            </Text>
-          )}
-        </Stack>
+        <StopsMap route={r} stops={stops} />
       </SimpleGrid>
     </Stack>
   );
+}
+
+/** /dashboard/routes/{routeId} (spec section 2; issue 9): the stops in order on a map and as a list. */
+export default function RoutePage() {
+  const id = Number(useParams().routeId);
+  const route = useRoute(id);
+  if (route.isPending) return <Skeleton h={320} />;
+  if (route.error)
+    return (
+      <Alert color="red" role="alert">
+        {route.error.message}
+      </Alert>
+    );
+  return <RouteView route={route.data} />;
 }
