@@ -40,7 +40,7 @@ function Fit({ label, bounds }: { label: string; bounds: [[number, number], [num
     const frame = JSON.parse(key) as [[number, number], [number, number]];
     const observer = new ResizeObserver(() => {
       map.invalidateSize();
-      map.fitBounds(frame, { padding: [24, 24] });
+      map.fitBounds(frame, { padding: [24, 24], animate: false });
     });
     observer.observe(map.getContainer());
     return () => observer.disconnect();
