@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Component tests render whole tables and forms: on a loaded 2-core machine one can take
+          // 5–8 s, so the 5 s default fails runs that are correct.
+          testTimeout: 20_000,
         },
       },
       {
