@@ -297,7 +297,7 @@ describe('running a route', () => {
 
   it('starts, marks a stop delivered (final stage requested once), completes, and returns the unmarked order', async () => {
     const paid = await paidConfirmedOrder();
-    const other = await confirmedOrder({ deliveryDateFrom: paid.deliveryDateFrom, deliveryDateTo: paid.deliveryDateTo });
+    const other = await confirmedOrder({ deliveryDateFrom: paid.deliveryDateFrom, deliveryDateTo: paid.deliveryDateTo, language: 'no', phone: '41234567' });
     const made = await add({ delivery_date: paid.deliveryDateFrom, departure_time: '08:00', vehicle_id: van.id, order_ids: [paid.id, other.id] });
     expect(made.statusCode, made.body).toBe(200);
     const id = made.json().data.route.id as number;
@@ -308,10 +308,26 @@ describe('running a route', () => {
     expect(start.statusCode, start.body).toBe(200);
     expect(start.json().data.route).toMatchObject({ tab: 'in-progress', actions: { complete: true, update: false, cancel: false } });
     expect(await statusOf(paid.id)).toBe(ORDER_STATUS.inProgress);
-    const arrivalMails = await app.db.select().from(outbox).where(eq(outbox.template, 'mail-route-arrival-body'));
+    // One e-mail and one SMS per order, in the order's language; a repeated start sends neither again.
+    const sent = async (template: string) => await app.db.select().from(outbox).where(eq(outbox.template, template));
+    const arrivalMails = await sent('mail-route-arrival-body');
+    const arrivalSms = await sent('sms-route-arrival');
     expect(arrivalMails.filter((m) => m.recipient === paid.email.toLowerCase())).toHaveLength(1);
+    for (const o of [paid, other]) {
+      const sms = arrivalSms.filter((m) => m.recipient === o.phone);
+      expect(sms, `SMS to order ${o.id}`).toHaveLength(1);
+      expect(sms[0]).toMatchObject({ channel: 'sms', status: 'kept' });
+      expect(sms[0]!.bodyText).toContain(`/orders/${o.id}`);
+    }
+    const otherSms = arrivalSms.find((m) => m.recipient === other.phone)!;
+    const arrival = (await app.db.select().from(orders).where(eq(orders.id, other.id)))[0]!.arrivalTime!;
+    expect(other.language).toBe('no');
+    expect(otherSms.bodyText).toBe(
+      `Vedmarked: bestilling ${other.id} er på vei. Vi regner med å komme ca. kl. ${arrival} den ${paid.deliveryDateFrom.split('-').reverse().join('.')}. http://localhost:3000/orders/${other.id}`,
+    );
     expect((await act('start', id)).json().data.changed).toBe(false);
-    expect((await app.db.select().from(outbox).where(eq(outbox.template, 'mail-route-arrival-body'))).length).toBe(arrivalMails.length);
+    expect((await sent('mail-route-arrival-body')).length).toBe(arrivalMails.length);
+    expect((await sent('sms-route-arrival')).length).toBe(arrivalSms.length);
     expect((await act('update', id, { order_ids: [paid.id] })).json().error.code).toBe('route_wrong_status');
     expect((await act('cancel', id)).json().error.code).toBe('route_wrong_status');
     expect((await act('complete', id)).json().error.code).toBe('route_nothing_delivered');
@@ -320,6 +336,10 @@ describe('running a route', () => {
     expect(marks.map((m) => m.statusCode)).toEqual([200, 200]);
     expect(marks.map((m) => m.json().data.changed).sort()).toEqual([false, true]);
     expect(await statusOf(paid.id)).toBe(ORDER_STATUS.delivered);
+    // The customer is mailed once that the order was delivered.
+    const deliveredMails = (await sent('mail-delivered-body')).filter((m) => m.recipient === paid.email.toLowerCase());
+    expect(deliveredMails).toHaveLength(1);
+    expect(deliveredMails[0]!.bodyText).toContain(`/orders/${paid.id}`);
     const final = (await app.db.select().from(payments).where(eq(payments.orderId, paid.id))).find((p) => p.stage === 'final')!;
     expect(final.status).toBe('paid');
     expect((await act('deliver', id, { order_id: 999999 })).json().error.code).toBe('route_stop_not_found');
