@@ -12,6 +12,7 @@ import {
   ORDER_STATUS_COLOURS,
   ORDER_STATUS_NAMES,
   type OrderDetail,
+  type OrderImageKind,
   type OrderService,
   type OrderStatus,
   type OrderSummary,
@@ -94,7 +95,7 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id));
   const services = await db.select().from(orderServices).where(eq(orderServices.orderId, order.id));
-  const images = await db.select().from(orderImages).where(eq(orderImages.orderId, order.id));
+  const images = await db.select().from(orderImages).where(eq(orderImages.orderId, order.id)).orderBy(asc(orderImages.id));
   const exp = Math.floor(now.getTime() / 1000) + 3600;
   const window = DELIVERY_TIME_WINDOWS[order.timeWindow as DeliveryTimeWindow];
   const cancel = canCustomerCancel(order, now);
@@ -158,7 +159,7 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
         failure_reason: r.failureReason,
         invoice_number: r.invoiceNumber,
       })),
-    images: images.map((i) => ({ id: i.uploadId, url: signImagePath(imageSecret, i.uploadId, exp) })),
+    images: images.map((i) => ({ id: i.uploadId, url: signImagePath(imageSecret, i.uploadId, exp), kind: i.kind as OrderImageKind })),
     cancellation: { allowed: cancel.allowed, deadline: cancel.deadline?.toISOString() ?? null, reason: cancel.reason },
     canceled_at: order.canceledAt?.toISOString() ?? null,
   };

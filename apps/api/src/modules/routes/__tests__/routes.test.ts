@@ -1,6 +1,7 @@
-import { hubs, orderLines, orders, outbox, payments, routeStops, vehicles } from '@vedmarked/db';
+import { hubs, orderImages, orderLines, orders, outbox, payments, routeStops, vehicles } from '@vedmarked/db';
 import { ORDER_STATUS, ROUTE_MAX_ORDERS } from '@vedmarked/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { idemKey, inject, newSession, orderForm, shopWorld } from '../../../../test/commerce-helpers.ts';
 import { buildTestApp, createOrder, createUser, createVendor, signIn } from '../../../../test/helpers.ts';
@@ -353,6 +354,54 @@ describe('running a route', () => {
     expect((await act('complete', id)).json().data.changed).toBe(false);
     const history = (await http.get('/api/vendor/routes/list?tab=history', as.a)).json().data;
     expect(history.routes.map((r: { id: number }) => r.id)).toContain(id);
+  });
+
+  it('shows a delivered order with its arrival and delivery photos to its customer only', async () => {
+    const o = await confirmedOrder({ timeWindow: 'morning' });
+    const id = (await manual([o.id])).json().data.route.id;
+    expect((await act('start', id)).statusCode).toBe(200);
+    const asCustomer = await bearer(customer.id);
+    const onItsWay = (await http.get(`/api/customer/order/show/${o.id}`, asCustomer)).json().data;
+    expect(onItsWay).toMatchObject({ status_name: 'inProgress', delivery: { arrival_date: DAY, arrival_time: expect.stringMatching(/^\d\d:\d\d$/) } });
+    expect((await act('deliver', id, { order_id: o.id })).json().data.changed).toBe(true);
+    // The driver's photos (the driver app's upload writes these rows; here the test does) and the customer's placement photo.
+    const photo = async (kind: 'delivery' | 'placement', colour: string) => {
+      const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+      const saved = await app.uploads.saveImage(
+        { data: png, filename: `${kind}.png` },
+        { purpose: kind === 'delivery' ? 'delivery-proof' : 'order-placement' },
+      );
+      await app.db.insert(orderImages).values({ orderId: o.id, uploadId: saved.id, kind });
+      return saved.id;
+    };
+    const placement = await photo('placement', '#335533');
+    const proofs = [await photo('delivery', '#aa5500'), await photo('delivery', '#0055aa')];
+
+    const shown = await http.get(`/api/customer/order/show/${o.id}`, asCustomer);
+    expect(shown.statusCode, shown.body).toBe(200);
+    const detail = shown.json().data;
+    expect(detail).toMatchObject({
+      status_name: 'delivered',
+      delivery: { arrival_date: DAY, arrival_time: onItsWay.delivery.arrival_time, window_from: '08:00' },
+    });
+    expect(detail.images.map((i: { id: string; kind: string }) => [i.id, i.kind])).toEqual([
+      [placement, 'placement'],
+      [proofs[0], 'delivery'],
+      [proofs[1], 'delivery'],
+    ]);
+    // Each photo loads by its signed link, without a bearer header; a tampered link is refused.
+    const first = detail.images[1].url as string;
+    const img = await app.inject({ method: 'GET', url: first });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/webp');
+    expect((await app.inject({ method: 'GET', url: first.replace(/sig=[^&]+/, 'sig=tampered') })).statusCode).toBe(403);
+    // Another customer does not learn the order exists.
+    const stranger = await createUser(app, { role: 'customer' });
+    const other = await http.get(`/api/customer/order/show/${o.id}`, await bearer(stranger.id));
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.code).toBe('not_found');
   });
 
   it('cancels a route that has not started: every order back to confirmed; a repeat changes nothing', async () => {
