@@ -1,6 +1,7 @@
-import { hubs, orderImages, orderLines, orders, outbox, payments, routeStops, vehicles } from '@vedmarked/db';
+import { hubs, orderImages, orderLines, orderServices, orders, outbox, payments, routeStops, vehicles } from '@vedmarked/db';
 import { ORDER_STATUS, ROUTE_MAX_ORDERS } from '@vedmarked/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { idemKey, inject, newSession, orderForm, shopWorld } from '../../../../test/commerce-helpers.ts';
@@ -417,16 +418,40 @@ describe('running a route', () => {
   });
 
   it('prints the route sheet as a PDF', async () => {
-    const o = await confirmedOrder({ customerComment: 'Ring på døra' });
-    const id = (await manual([o.id])).json().data.route.id;
+    const o = await confirmedOrder({ customerComment: 'Ring på døra', firstName: 'Kari', lastName: 'Nordmann', phone: '+4798765432' });
+    const plain = await confirmedOrder();
+    await app.db.insert(orderServices).values({ orderId: o.id, code: 'carry_and_placement', price: 20000 });
+    // The customer's photo of where to leave the goods, printed with the stop.
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#557733' } })
+      .png()
+      .toBuffer();
+    const saved = await app.uploads.saveImage({ data: png, filename: 'place.png' }, { purpose: 'order-placement' });
+    await app.db.insert(orderImages).values({ orderId: o.id, uploadId: saved.id, kind: 'placement' });
+    const id = (await manual([o.id, plain.id])).json().data.route.id;
     const pdf = await http.get(`/api/vendor/routes/print/${id}`, as.a);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // Each reader reads the goods in their own language (the order lines keep the names in every language).
-    expect(pdfText(pdf.rawPayload)).toContain('10 × Abedul 40 L');
+    const es = pdfText(pdf.rawPayload);
+    expect(es).toContain('10 × Abedul 40 L');
+    for (const text of [
+      'Kari Nordmann · Teléfono: +4798765432',
+      'Testveien 2, 0150 Oslo',
+      'Servicios: Subir y colocar',
+      'Nota: Ring på døra',
+      'Dónde dejar la mercancía (foto del cliente):',
+    ])
+      expect(es).toContain(text);
+    expect(es).toMatch(/1\. Llegada hacia las \d\d:\d\d \(franja 12:00.?17:00\) · pedido \d+/);
+    // One embedded picture: the placement photo of the one order that has one.
+    expect(pdf.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
     const nb = await http.get(`/api/vendor/routes/print/${id}`, { ...as.a, 'accept-language': 'nb-NO' });
-    expect(pdfText(nb.rawPayload)).toContain('10 × Bjørk 40 L');
+    const no = pdfText(nb.rawPayload);
+    expect(no).toContain('10 × Bjørk 40 L');
+    for (const text of ['Telefon: +4798765432', 'Tjenester: Bæring og plassering', 'Merknad: Ring på døra', 'Hvor varene skal stå (kundens bilde):'])
+      expect(no).toContain(text);
+    if (process.env.ROUTE_SHEET_OUT) writeFileSync(process.env.ROUTE_SHEET_OUT, nb.rawPayload);
     const shown = await http.get(`/api/vendor/routes/show/${id}`, { ...as.a, 'x-language': 'en' });
     expect(shown.json().data.stops[0].lines).toEqual([{ name: 'Birch 40 L', quantity: 10 }]);
   });
