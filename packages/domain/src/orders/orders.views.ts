@@ -60,6 +60,8 @@ export const orderDeliveryView = z.object({
   window_to: z.string(),
   arrival_date: z.string().nullable(),
   arrival_time: z.string().nullable(),
+  /** When the driver marked the order delivered (ISO instant), or null. */
+  delivered_at: z.string().nullable(),
 });
 export type OrderDeliveryView = z.infer<typeof orderDeliveryView>;
 

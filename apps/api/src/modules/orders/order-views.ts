@@ -22,8 +22,8 @@ import {
   paymentProgress,
   stageStatesOf,
 } from '@vedmarked/domain';
-import { type Executor, orderImages, orderLines, orderServices, payments, products, uploads, vendors } from '@vedmarked/db';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { type Executor, orderImages, orderLines, orderServices, payments, products, routeStops, uploads, vendors } from '@vedmarked/db';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { signLink, verifyLink } from '../../lib/signed-links.ts';
 import type { OrderRow } from './order-store.ts';
 
@@ -96,6 +96,12 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
     .orderBy(asc(orderLines.id));
   const services = await db.select().from(orderServices).where(eq(orderServices.orderId, order.id));
   const images = await db.select().from(orderImages).where(eq(orderImages.orderId, order.id)).orderBy(asc(orderImages.id));
+  // When the driver marked it delivered (its stop on a route; the routes module writes it).
+  const [stop] = await db
+    .select({ at: routeStops.deliveredAt })
+    .from(routeStops)
+    .where(and(eq(routeStops.orderId, order.id), isNotNull(routeStops.deliveredAt)))
+    .limit(1);
   const exp = Math.floor(now.getTime() / 1000) + 3600;
   const window = DELIVERY_TIME_WINDOWS[order.timeWindow as DeliveryTimeWindow];
   const cancel = canCustomerCancel(order, now);
@@ -124,6 +130,7 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
       window_to: window.to,
       arrival_date: order.arrivalDate,
       arrival_time: order.arrivalTime,
+      delivered_at: stop?.at?.toISOString() ?? null,
     },
     lines: lines.map(({ line, image }) => ({
       id: line.id,

@@ -363,7 +363,10 @@ describe('running a route', () => {
     expect((await act('start', id)).statusCode).toBe(200);
     const asCustomer = await bearer(customer.id);
     const onItsWay = (await http.get(`/api/customer/order/show/${o.id}`, asCustomer)).json().data;
-    expect(onItsWay).toMatchObject({ status_name: 'inProgress', delivery: { arrival_date: DAY, arrival_time: expect.stringMatching(/^\d\d:\d\d$/) } });
+    expect(onItsWay).toMatchObject({
+      status_name: 'inProgress',
+      delivery: { arrival_date: DAY, arrival_time: expect.stringMatching(/^\d\d:\d\d$/), delivered_at: null },
+    });
     expect((await act('deliver', id, { order_id: o.id })).json().data.changed).toBe(true);
     // The driver's photos (the driver app's upload writes these rows; here the test does) and the customer's placement photo.
     const photo = async (kind: 'delivery' | 'placement', colour: string) => {
@@ -387,6 +390,7 @@ describe('running a route', () => {
       status_name: 'delivered',
       delivery: { arrival_date: DAY, arrival_time: onItsWay.delivery.arrival_time, window_from: '08:00' },
     });
+    expect(Date.now() - Date.parse(detail.delivery.delivered_at)).toBeLessThan(60_000);
     expect(detail.images.map((i: { id: string; kind: string }) => [i.id, i.kind])).toEqual([
       [placement, 'placement'],
       [proofs[0], 'delivery'],

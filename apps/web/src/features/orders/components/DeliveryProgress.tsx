@@ -25,7 +25,7 @@ export function DeliveryProgress({ order: o }: { order: OrderDetail }) {
     confirmed: t('progress-steps.confirmed-text'),
     scheduled: d.arrival_date ? t('progress-steps.scheduled-text', arrival) : '',
     inProgress: d.arrival_date ? t('progress-steps.inProgress-text', arrival) : '',
-    delivered: d.arrival_date ? t('progress-steps.delivered-text', arrival) : '',
+    delivered: d.delivered_at || d.arrival_date ? t('progress-steps.delivered-text', { when: d.delivered_at ? dateTime(d.delivered_at) : arrival.date }) : '',
   };
   return (
     <Card withBorder padding="lg" data-testid="delivery-progress">

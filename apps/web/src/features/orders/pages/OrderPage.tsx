@@ -133,11 +133,13 @@ export default function OrderPage() {
                   {o.customer.first_name} {o.customer.last_name}, {o.delivery.street}, {o.delivery.postcode} {o.delivery.city}
                 </List.Item>
                 <DeliveryWindowItems delivery={o.delivery} t={t} date={date} />
-                <List.Item>
-                  {o.delivery.arrival_date
-                    ? t('detail.arrival', { date: date(o.delivery.arrival_date), time: o.delivery.arrival_time ?? '' })
-                    : t('detail.arrival-unknown')}
-                </List.Item>
+                {o.status_name !== 'delivered' && (
+                  <List.Item>
+                    {o.delivery.arrival_date
+                      ? t('detail.arrival', { date: date(o.delivery.arrival_date), time: o.delivery.arrival_time ?? '' })
+                      : t('detail.arrival-unknown')}
+                  </List.Item>
+                )}
                 {o.services.map((s) => (
                   <List.Item key={s.code}>{t(`service.${s.code}`)}</List.Item>
                 ))}
