@@ -112,16 +112,35 @@ export async function vendorInfo(request: APIRequestContext, vendorId: number) {
   return (await res.json()).data as { vendorId: number; name: string; delivers: boolean } | null;
 }
 
-/** Kari orders and pays 10% through the API (the cart, the order and the sandbox card page the browser uses). */
+/** A guest neighbour of Kari's (two doors down) who orders with her neighbour code. */
+export interface NeighbourGuest {
+  code: string;
+}
+
+/**
+ * Kari orders and pays 10% through the API (the cart, the order and the sandbox card page the
+ * browser uses); or, with `neighbour`, a guest two doors down who orders with Kari's neighbour code.
+ */
 export async function paidOrder(
   request: APIRequestContext,
   offer: Offer,
   quantity: number,
   comment?: string,
   lang: 'es' | 'en' | 'no' = 'en',
+  neighbour?: NeighbourGuest,
 ): Promise<number> {
-  const login = await (await request.post('/api/auth/login', { data: { login: KARI, password: 'vedmarked' } })).json();
-  const headers = { authorization: `Bearer ${login.data.access_token}`, 'x-language': lang };
+  const login = neighbour ? null : await (await request.post('/api/auth/login', { data: { login: KARI, password: 'vedmarked' } })).json();
+  const headers: Record<string, string> = login ? { authorization: `Bearer ${login.data.access_token}`, 'x-language': lang } : { 'x-language': lang };
+  const who = neighbour
+    ? {
+        first_name: 'Per',
+        last_name: 'Nabo',
+        email: `per.${random(8)}@example.no`,
+        phone: `4${String(Math.random()).slice(2, 9).padEnd(7, '0')}`,
+        delivery_street: 'Dronningens gate 17',
+        code: neighbour.code,
+      }
+    : { first_name: 'Kari', last_name: 'Nordmann', email: KARI, phone: '90000002', delivery_street: 'Dronningens gate 15' };
   const session = `e2e${random(29)}`;
   const add = await request.post(`/api/cart/add?session_id=${session}`, {
     data: { postcode: POSTCODE, vendor_product_id: offer.vendor_product_id, quantity },
@@ -134,11 +153,7 @@ export async function paidOrder(
       session_id: session,
       idempotency_key: random(24),
       return_url: '/checkout-success',
-      first_name: 'Kari',
-      last_name: 'Nordmann',
-      email: KARI,
-      phone: '90000002',
-      delivery_street: 'Dronningens gate 15',
+      ...who,
       delivery_city: 'Oslo',
       delivery_postcode: POSTCODE,
       agree_terms: '1',

@@ -1,12 +1,15 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_VENDOR_EMAILS, findOffer, type Offer, paidOrder, vendorInfo } from './commerce-support.ts';
+import { readFile } from 'node:fs/promises';
+import { DEMO_VENDOR_EMAILS, findOffer, KARI, type Offer, paidOrder, vendorInfo } from './commerce-support.ts';
 import { allowTime, expectAccessible, type Lang, loginAs, screenshots, useLanguage, WCAG22 } from './support.ts';
 
 /**
- * The route desk (issue 9): a vendor with confirmed orders builds a suggested route, opens it, sees
- * its stops on the map (Leaflet, with no tiles reachable) and in the list, starts it, marks a stop delivered, completes it and
- * finds it under History. The vendor is one that the vendor-orders journey does not use, so the
- * planner cannot take that journey's confirmed orders.
+ * The route desk (issue 9), journeys 1 and 3: a vendor with five confirmed orders (one neighbour
+ * pair) builds a suggested route, sees its stops with arrival times, its fill and the map (Leaflet,
+ * with no tiles reachable), prints the route sheet, starts it, marks two stops delivered and
+ * completes it; the other orders are Confirmed again, the final stage is requested, and the
+ * customer sees Delivered on her order page. The vendor is one that the vendor-orders journey does
+ * not use, so the planner cannot take that journey's confirmed orders.
  */
 const POSTCODE = '0150';
 
@@ -34,12 +37,22 @@ async function routeVendor(request: APIRequestContext): Promise<{ offer: Offer; 
   throw new Error('no second demo vendor delivering to 0150');
 }
 
-/** Two paid orders the vendor confirms, their first delivery day, and a new vehicle of the vendor's. */
-async function plannable(request: APIRequestContext, token: string, offer: Offer) {
+/**
+ * Paid orders the vendor confirms (two, or five with `neighbours`: four of Kari's and a guest two
+ * doors down who used her neighbour code, so the pair goes on a route together), their first
+ * delivery day, and a new vehicle of the vendor's.
+ */
+async function plannable(request: APIRequestContext, token: string, offer: Offer, neighbours = false) {
   // Enough for the supplier's minimum order (1,000 kr; prices are in øre).
   const quantity = Math.max(1, Math.ceil(110_000 / offer.price));
-  const ids = [await paidOrder(request, offer, quantity), await paidOrder(request, offer, quantity)];
   const headers = { authorization: `Bearer ${token}`, 'x-language': 'en' };
+  const ids = [await paidOrder(request, offer, quantity), await paidOrder(request, offer, quantity)];
+  if (neighbours) {
+    ids.push(await paidOrder(request, offer, quantity), await paidOrder(request, offer, quantity));
+    const first = (await (await request.get(`/api/vendor/order/show/${ids[3]}`, { headers })).json()).data as { neighbour_code: string | null };
+    expect(first.neighbour_code).toMatch(/^NB-/);
+    ids.push(await paidOrder(request, offer, quantity, undefined, 'no', { code: first.neighbour_code! }));
+  }
   for (const id of ids) {
     const confirmed = await request.post(`/api/vendor/order/confirm/${id}`, { headers, data: {} });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
@@ -54,11 +67,31 @@ async function plannable(request: APIRequestContext, token: string, offer: Offer
   return { ids, day: order.delivery_date_from, car, vehicleId: ((await vehicle.json()).data as { id: number }).id, headers };
 }
 
-test('a vendor builds a suggested route, starts it, delivers a stop, completes it and finds it under History (en)', async ({ browser, request }) => {
-  allowTime(90_000);
+/** Kari, signed in, on the order page of her delivered order (journey 3's end), in a language and checked with axe. */
+async function customerSeesDelivered(browser: Browser, orderId: number, lang: Lang) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await useLanguage(page, lang);
+  await loginAs(page, KARI);
+  await page.goto(`/orders/${orderId}`);
+  const delivered = { en: 'Delivered', es: 'Entregado', no: 'Levert' }[lang];
+  await expect(page.getByTestId('order-status')).toHaveText(delivered);
+  const current = page.getByTestId('delivery-step-delivered');
+  await expect(current).toHaveAttribute('aria-current', 'step');
+  await expect(current.getByTestId('delivery-step-text')).toHaveText(/\d\d\.\d\d\.\d{4}.*\d\d:\d\d/);
+  await expectAccessible(page, `delivered order ${lang}`, [], WCAG22);
+  await screenshots(page, `order-delivered-${lang}`);
+  await context.close();
+}
+
+test('journeys 1 and 3: a vendor builds a suggested route of five orders, prints it, starts it, delivers two stops and completes it; the customer sees Delivered', async ({
+  browser,
+  request,
+}) => {
+  allowTime(150_000);
   const { offer, email } = await routeVendor(request);
   const { page, token } = await vendorPage(browser, email, 'en');
-  const { ids, day, car } = await plannable(request, token, offer);
+  const { ids, day, car, headers } = await plannable(request, token, offer, true);
   // The desk: a suggested route for the orders' first day, with the new vehicle.
   await page.goto('/dashboard/routes');
   await expect(page.getByRole('heading', { name: 'Routes', level: 1 })).toBeVisible();
@@ -68,33 +101,62 @@ test('a vendor builds a suggested route, starts it, delivers a stop, completes i
   await page.getByRole('option', { name: car }).click();
   await page.getByTestId('new-route-suggest').click();
 
-  // The route: its stops as a list and on the plain map.
+  // The route: its five stops (the neighbour pair together) with arrival times, the fill and the map.
   await expect(page).toHaveURL(/\/dashboard\/routes\/\d+$/);
   const routeId = Number(page.url().split('/').pop());
   await expect(page.getByRole('heading', { name: `Route #${routeId}`, level: 1 })).toBeVisible();
-  for (const id of ids) await expect(page.locator(`[data-testid="route-stop"][data-order-id="${id}"]`)).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Route map:/ })).toBeVisible();
-  await expect(page.getByTestId('route-map').getByTestId('plan-map-stop')).toHaveCount(ids.length);
+  const stop = (id: number) => page.locator(`[data-testid="route-stop"][data-order-id="${id}"]`);
+  for (const id of ids) await expect(stop(id).getByText(/^Arrival \d\d:\d\d/)).toBeVisible();
+  const positions = await page.getByTestId('route-stop').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-order-id'))));
+  expect(Math.abs(positions.indexOf(ids[3]!) - positions.indexOf(ids[4]!)), 'the neighbour pair is delivered one after the other').toBe(1);
+  const figures = page.getByTestId('route-figures');
+  await expect(figures.getByText(/^\d+ %$/)).toHaveCount(2);
+  await expect(figures).toContainText(car);
+  await expect(page.getByTestId('route-map').getByTestId('plan-map-stop').first()).toBeVisible();
   await expect(page.getByRole('img', { name: /^Stop 1: / })).toBeVisible();
   await expect(page.getByTestId('route-status')).toHaveText('New');
   await expectAccessible(page, 'route', [], WCAG22);
   await screenshots(page, 'route-new-en');
 
-  // Start (after confirming), deliver one stop, complete.
+  // The route sheet: a PDF.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Route PDF' }).click();
+  const sheet = await readFile((await (await download).path())!);
+  expect(sheet.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Start (after confirming), deliver two stops, complete.
   await page.getByTestId('route-start').click();
   await page.getByTestId('dialog-start').click();
   await expect(page.getByTestId('route-status')).toHaveText('In progress');
-  await page.getByRole('button', { name: new RegExp(`^Mark order #${ids[0]} .* delivered$`) }).click();
-  await expect(page.locator(`[data-testid="route-stop"][data-order-id="${ids[0]}"]`).getByTestId('stop-delivered')).toBeVisible();
+  const [delivered, alsoDelivered, ...unmarked] = ids as [number, number, ...number[]];
+  for (const id of [delivered, alsoDelivered]) {
+    await page.getByRole('button', { name: new RegExp(`^Mark order #${id} .* delivered$`) }).click();
+    await expect(stop(id).getByTestId('stop-delivered')).toBeVisible();
+  }
   await page.getByTestId('route-complete').click();
   await page.getByTestId('dialog-complete').click();
   await expect(page.getByTestId('route-status')).toHaveText('Completed');
 
-  // History holds it.
+  // The unmarked orders are Confirmed again; the delivered ones have their final 40% requested.
+  for (const id of unmarked) {
+    const order = (await (await request.get(`/api/vendor/order/show/${id}`, { headers })).json()).data as { status_name: string };
+    expect(order.status_name, `order ${id}`).toBe('confirmed');
+  }
+  const shown = (await (await request.get(`/api/vendor/order/show/${delivered}`, { headers })).json()).data as {
+    status_name: string;
+    payments: { stage: string; status: string }[];
+  };
+  expect(shown.status_name).toBe('delivered');
+  expect(shown.payments.find((p) => p.stage === 'final')?.status).toMatch(/^(paid|pending)$/);
+
+  // History holds the route.
   await page.getByRole('link', { name: 'All routes' }).click();
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByRole('link', { name: `Route #${routeId}` })).toBeVisible();
   await screenshots(page, 'routes-history-en');
+
+  // The customer sees Delivered, with the day and about when, in her languages.
+  for (const lang of ['es', 'no'] as const) await customerSeesDelivered(browser, delivered, lang);
 });
 
 for (const lang of ['es', 'no'] as const) {

@@ -23,6 +23,7 @@ import headers from './plugins/headers.ts';
 import i18n from './plugins/i18n.ts';
 import jobs from './plugins/jobs.ts';
 import mail from './plugins/mail.ts';
+import { httpSmsGateway } from './plugins/sms-gateway.ts';
 import realtime from './plugins/realtime.ts';
 import uploads from './plugins/uploads.ts';
 import webApp from './plugins/web-app.ts';
@@ -89,7 +90,7 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
   await app.register(errors);
   await app.register(db, { database, closeOnShutdown: closeDatabase });
   await app.register(auth, { secret: config.jwtSecret });
-  await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom, sms: config.smsUrl ? httpSmsGateway(config.smsUrl, config.smsFrom) : undefined });
   await app.register(events);
   await app.register(realtime);
   await app.register(jobs, { pollMs: config.jobsPollMs });

@@ -16,6 +16,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Vedmarked <no-reply@vedmarked.no>'),
+  SMS_URL: z
+    .url('SMS_URL must be a URL, e.g. https://user:key@sms.example/send')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMS_FROM: z.string().max(11).default('Vedmarked'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -49,6 +54,9 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** An HTTP SMS gateway (plugins/sms-gateway.ts); without it SMS stay in the outbox. */
+  smsUrl?: string;
+  smsFrom: string;
   jwtSecret: string;
   paymentWebhookSecret: string;
   logLevel: string;
@@ -104,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    smsUrl: e.SMS_URL,
+    smsFrom: e.SMS_FROM,
     jwtSecret: e.JWT_SECRET ?? secrets!.jwtSecret,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? secrets!.paymentWebhookSecret,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -2,6 +2,9 @@ import { type Executor, outbox } from '@vedmarked/db';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { SmsGateway, SmsMessage } from './sms-gateway.ts';
+
+export type { SmsMessage } from './sms-gateway.ts';
 
 export interface MailMessage {
   to: string;
@@ -10,18 +13,13 @@ export interface MailMessage {
   html?: string;
   template?: string;
 }
-export interface SmsMessage {
-  to: string;
-  text: string;
-  template?: string;
-}
 
 export interface Messenger {
   /** Records an e-mail in the outbox (in the caller's transaction when given) and sends it over SMTP when configured. */
   email(msg: MailMessage, tx?: Executor): Promise<number>;
-  /** Records an SMS in the outbox; with no SMS gateway configured it is kept there for reading. */
+  /** Records an SMS in the outbox (in the caller's transaction when given) and sends it through the SMS gateway when configured; without one it is kept there for reading. */
   sms(msg: SmsMessage, tx?: Executor): Promise<number>;
-  /** Sends outbox e-mails not yet sent (after a transaction commits, or on a retry). */
+  /** Sends outbox e-mails and SMS not yet sent (after a transaction commits, or on a retry). */
   flush(): Promise<void>;
 }
 
@@ -32,21 +30,31 @@ declare module 'fastify' {
 }
 
 /**
- * E-mail through nodemailer over SMTP when SMTP_URL is set; otherwise messages stay in the outbox
- * table, shown at /dev/outbox outside production and printed to the log.
+ * E-mail through nodemailer over SMTP when SMTP_URL is set, SMS through an SmsGateway when SMS_URL
+ * is set (plugins/sms-gateway.ts); otherwise messages stay in the outbox table, shown at
+ * /dev/outbox outside production and printed to the log. A message written in a transaction goes
+ * out at the next flush, after the commit.
  */
 export default fp(
-  async (app, opts: { smtpUrl?: string; from: string }) => {
+  async (app, opts: { smtpUrl?: string; from: string; sms?: SmsGateway }) => {
     const transport: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
     let flushing: Promise<void> | undefined;
 
+    const gateway = opts.sms;
+
     async function deliver(id: number, msg: MailMessage) {
       if (!transport) return;
+      await attempt(id, 'e-mail', () => transport.sendMail({ from: opts.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html }));
+    }
+    async function deliverSms(id: number, msg: SmsMessage) {
+      if (gateway) await attempt(id, 'SMS', () => gateway.send(msg));
+    }
+    async function attempt(id: number, what: string, send: () => Promise<unknown>) {
       try {
-        await transport.sendMail({ from: opts.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+        await send();
         await app.db.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(outbox.id, id));
       } catch (err) {
-        app.log.warn({ err, outboxId: id }, 'e-mail delivery failed; kept in the outbox for a retry');
+        app.log.warn({ err, outboxId: id }, `${what} delivery failed; kept in the outbox for a retry`);
         await app.db
           .update(outbox)
           .set({ status: 'pending', lastError: String(err).slice(0, 500), attempts: 1 })
@@ -75,19 +83,20 @@ export default fp(
       async sms(msg, tx) {
         const [row] = await (tx ?? app.db)
           .insert(outbox)
-          .values({ channel: 'sms', recipient: msg.to, bodyText: msg.text, template: msg.template, status: 'kept' })
+          .values({ channel: 'sms', recipient: msg.to, bodyText: msg.text, template: msg.template, status: gateway ? 'pending' : 'kept' })
           .returning({ id: outbox.id });
-        app.log.info({ to: msg.to, outboxId: row!.id }, 'SMS kept in the outbox (no SMS gateway)');
+        if (!gateway) app.log.info({ to: msg.to, outboxId: row!.id }, 'SMS kept in the outbox (no SMS_URL)');
+        else if (!tx) await deliverSms(row!.id, msg);
         return row!.id;
       },
       async flush() {
-        if (!transport) return;
+        if (!transport && !gateway) return;
         if (flushing) return flushing;
         flushing = (async () => {
           const pending = await app.db.select().from(outbox).where(eq(outbox.status, 'pending')).limit(100);
           for (const m of pending) {
-            if (m.channel !== 'email') continue;
-            await deliver(m.id, { to: m.recipient, subject: m.subject ?? '', text: m.bodyText, html: m.bodyHtml ?? undefined });
+            if (m.channel === 'sms') await deliverSms(m.id, { to: m.recipient, text: m.bodyText });
+            else await deliver(m.id, { to: m.recipient, subject: m.subject ?? '', text: m.bodyText, html: m.bodyHtml ?? undefined });
           }
         })().finally(() => {
           flushing = undefined;

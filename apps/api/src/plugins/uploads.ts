@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Executor, uploads } from '@vedmarked/db';
 import { MAX_IMAGE_MB } from '@vedmarked/domain';
@@ -50,6 +50,8 @@ export interface Uploads {
   url(storageKey: string): string;
   /** A signed link to a private upload (an address photo), good for an hour (lib/signed-links.ts). */
   signedUrl(uploadId: string, now?: number): string;
+  /** The stored (re-encoded) bytes of an upload, for the server's own documents (the route sheet's placement photos); undefined when gone. */
+  read(uploadId: string): Promise<Buffer | undefined>;
 }
 
 declare module 'fastify' {
@@ -217,6 +219,11 @@ export default fp(
         }
         const url = PUBLIC_PURPOSES.has(meta.purpose) ? service.url(storageKey) : service.signedUrl(id);
         return { id, url, width: out.info.width, height: out.info.height, bytes: out.data.length };
+      },
+      async read(uploadId) {
+        const [row] = await app.db.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.id, uploadId)).limit(1);
+        if (!row || !KEY.test(row.key)) return undefined;
+        return readFile(pathOf(row.key)).catch(() => undefined);
       },
       async record(rows, tx) {
         if (rows.length) await tx.insert(uploads).values([...rows]);

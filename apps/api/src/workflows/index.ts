@@ -59,6 +59,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    /** Sends what a committed workflow left in the outbox (e-mail and SMS), without holding up the answer. */
+    const sendAfter = <T extends { changed: boolean }>(result: T): T => {
+      if (result.changed) app.messenger.flush().catch((err) => app.log.warn({ err }, 'message delivery failed; kept in the outbox'));
+      return result;
+    };
     app.decorate('workflows', {
       placeOrder: (req) => placeOrder(app, req),
       cancelOrder: (owner, orderId, lang) => cancelOrder(app, owner, orderId, lang),
@@ -68,8 +73,8 @@ export default fp(
       addRoute: (userId, body, lang) => addRoute(app, userId, body, lang),
       updateRoute: (userId, routeId, body, lang) => updateRouteStops(app, userId, routeId, body, lang),
       cancelRoute: (userId, routeId, lang) => cancelRoute(app, userId, routeId, lang),
-      startRoute: (userId, routeId, lang) => startRoute(app, userId, routeId, lang),
-      deliverStop: (userId, routeId, orderId, lang) => deliverStop(app, userId, routeId, orderId, lang),
+      startRoute: async (userId, routeId, lang) => sendAfter(await startRoute(app, userId, routeId, lang)),
+      deliverStop: async (userId, routeId, orderId, lang) => sendAfter(await deliverStop(app, userId, routeId, orderId, lang)),
       completeRoute: (userId, routeId, lang) => completeRoute(app, userId, routeId, lang),
     } satisfies Workflows);
     // Processes set off by an event or a deadline rather than a request.

@@ -1,11 +1,11 @@
-import { ORDER_STATUS, ROUTE_STATUS, type RouteActionResult, type Language } from '@vedmarked/domain';
+import { ORDER_STATUS, osloToday, ROUTE_STATUS, type RouteActionResult, type Language } from '@vedmarked/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict } from '../lib/errors.ts';
 import { ownVendor } from '../modules/delivery/index.ts';
 import { lockOrder, lockOrders, moveOrder, setArrival } from '../modules/orders/index.ts';
 import { activeStops, lockRoute, markStopDelivered, releaseStops, routeDetail, routeWrongStatus, updateRoute } from '../modules/routes/index.ts';
 import { runEffects } from './effects.ts';
-import { mailOrder } from './steps.ts';
+import { mailOrder, messageDate, smsOrder } from './steps.ts';
 
 /**
  * Running a route (spec section 7: routes/start, routes/complete, and the driver's mark): the
@@ -27,13 +27,13 @@ export async function startRoute(app: FastifyInstance, userId: number, id: numbe
       stops.map((s) => s.orderId),
     )) {
       const moved = await moveOrder(tx, order, 'start-route', 'vendor', {}, now);
+      const when = { arrival: moved.order.arrivalTime ?? route.departureTime, date: messageDate(moved.order.arrivalDate ?? route.deliveryDate) };
       await runEffects<'start-route'>(moved.effects, {
-        // TODO(issue 9): the SMS as well, once the SMS adapter and its outbox exist (ARCHITECTURE.md, SMS).
-        'notify-arrival': () =>
-          mailOrder(app, tx, moved.order, 'mail-route-arrival-subject', 'mail-route-arrival-body', {
-            arrival: moved.order.arrivalTime ?? route.departureTime,
-            date: route.deliveryDate,
-          }),
+        // By e-mail and SMS, in the order's language; the route's lock and the status move make a repeat send neither.
+        'notify-arrival': async () => {
+          await mailOrder(app, tx, moved.order, 'mail-route-arrival-subject', 'mail-route-arrival-body', when);
+          await smsOrder(app, tx, moved.order, 'sms-route-arrival', when);
+        },
       });
     }
     const saved = await updateRoute(tx, route.id, { startedAt: now, updatedAt: now });
@@ -61,6 +61,7 @@ export async function deliverStop(
     const moved = await moveOrder(tx, order, 'deliver', 'vendor', {}, now);
     await markStopDelivered(tx, stop.id, now);
     await runEffects<'deliver'>(moved.effects, {
+      'mail-delivered': () => mailOrder(app, tx, moved.order, 'mail-delivered-subject', 'mail-delivered-body', { date: messageDate(osloToday(now)) }),
       // Money last: the final stage, captured from the card reservation while it holds, else due by link.
       'request-final-payment': () => app.payments.requestStage(tx, order.id, 'final', now),
     });

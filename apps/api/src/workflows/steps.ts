@@ -30,3 +30,12 @@ export async function mailOrder(
   const p = { id: order.id, name: order.firstName, link: `${app.config.publicUrl}/orders/${order.id}`, ...params };
   await app.messenger.email({ to: order.email, subject: translate(lang, subjectKey, p), text: translate(lang, bodyKey, p), template: bodyKey }, tx);
 }
+
+/** An SMS to the order's customer's phone in the language they ordered in (through the outbox, in the transaction). */
+export async function smsOrder(app: FastifyInstance, tx: Executor, order: OrderRow, textKey: string, params: Record<string, unknown> = {}) {
+  const p = { id: order.id, name: order.firstName, link: `${app.config.publicUrl}/orders/${order.id}`, ...params };
+  await app.messenger.sms({ to: order.phone, text: translate(order.language as Language, textKey, p), template: textKey }, tx);
+}
+
+/** A day as the customer's messages write it: "2030-01-15" → "15.01.2030". */
+export const messageDate = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('.');

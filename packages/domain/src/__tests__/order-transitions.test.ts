@@ -76,7 +76,11 @@ describe('the order status table', () => {
     expect(decideTransition('schedule', S.confirmed, 'vendor')).toMatchObject({ kind: 'move', to: S.scheduled, effects: [] });
     expect(decideTransition('unschedule', S.scheduled, 'vendor')).toMatchObject({ kind: 'move', to: S.confirmed });
     expect(decideTransition('start-route', S.scheduled, 'vendor')).toMatchObject({ kind: 'move', to: S.inProgress, effects: ['notify-arrival'] });
-    expect(decideTransition('deliver', S.inProgress, 'vendor')).toMatchObject({ kind: 'move', to: S.delivered, effects: ['request-final-payment'] });
+    expect(decideTransition('deliver', S.inProgress, 'vendor')).toMatchObject({
+      kind: 'move',
+      to: S.delivered,
+      effects: ['mail-delivered', 'request-final-payment'],
+    });
     expect(decideTransition('return-undelivered', S.inProgress, 'vendor')).toMatchObject({ kind: 'move', to: S.confirmed });
     // Only a confirmed order goes on a route; a delivered one never moves again; nobody but the vendor runs a route.
     for (const s of ORDER_STATUS_VALUES) expect(decideTransition('schedule', s, 'vendor').kind === 'move').toBe(s === S.confirmed);

@@ -3,7 +3,7 @@ import { CUSTOMER_TYPES } from '../accounts/accounts.ts';
 import { DELIVERY_PERIOD_NAMES, TIME_WINDOW_NAMES } from '../checkout/delivery.ts';
 import { CURRENCIES } from '../money/money.ts';
 import { PROGRESS_LABELS } from '../payments/payment-plan.ts';
-import { ORDER_SERVICES, ORDER_STATUS_NAME_LIST, PAYMENT_METHODS, PAYMENT_STAGES, PAYMENT_STATUSES } from './status.ts';
+import { ORDER_IMAGE_KINDS, ORDER_SERVICES, ORDER_STATUS_NAME_LIST, PAYMENT_METHODS, PAYMENT_STAGES, PAYMENT_STATUSES } from './status.ts';
 import { VENDOR_ORDER_TABS } from './vendor-orders.ts';
 
 /**
@@ -60,6 +60,8 @@ export const orderDeliveryView = z.object({
   window_to: z.string(),
   arrival_date: z.string().nullable(),
   arrival_time: z.string().nullable(),
+  /** When the driver marked the order delivered (ISO instant), or null. */
+  delivered_at: z.string().nullable(),
 });
 export type OrderDeliveryView = z.infer<typeof orderDeliveryView>;
 
@@ -99,8 +101,8 @@ export const orderPaymentView = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentView>;
 
-/** An order photo, by a signed link that expires. */
-export const orderImageView = z.object({ id: z.string(), url: z.string() });
+/** An order photo, by a signed link that expires: the customer's of where to leave the goods (placement), or the driver's at delivery. */
+export const orderImageView = z.object({ id: z.string(), url: z.string(), kind: z.enum(ORDER_IMAGE_KINDS) });
 export type OrderImage = z.infer<typeof orderImageView>;
 
 /** GET /api/{role}/order/show/{id}: one of the customer's orders, in full. */

@@ -49,8 +49,10 @@ export const ORDER_EFFECTS = [
   'publish-to-market',
   /** Takes a scheduled order off its route (the route keeps the stop in its history). */
   'leave-route',
-  /** Tells the customer the route's approximate arrival time, by e-mail (and by SMS once the SMS outbox exists). */
+  /** Tells the customer the route's approximate arrival time, by e-mail and SMS, in the order's language. */
   'notify-arrival',
+  /** Tells the customer by e-mail that the order was delivered, with a link to the order (and its delivery photos). */
+  'mail-delivered',
   /** Asks for the last 40% stage: due by link, as the payment plan says (payments' requestStage 'final'). */
   'request-final-payment',
   'mail-invoice-order',
@@ -178,7 +180,7 @@ export const ORDER_TRANSITIONS = [
     from: [S.inProgress],
     to: S.delivered,
     actors: ['vendor'],
-    effects: ['request-final-payment'],
+    effects: ['mail-delivered', 'request-final-payment'],
     note: 'workflows/run-route.ts: the driver marks the stop delivered on a started route (routes/deliver); a repeat changes nothing.',
   },
   {

@@ -12,6 +12,7 @@ import {
   ORDER_STATUS_COLOURS,
   ORDER_STATUS_NAMES,
   type OrderDetail,
+  type OrderImageKind,
   type OrderService,
   type OrderStatus,
   type OrderSummary,
@@ -21,8 +22,8 @@ import {
   paymentProgress,
   stageStatesOf,
 } from '@vedmarked/domain';
-import { type Executor, orderImages, orderLines, orderServices, payments, products, uploads, vendors } from '@vedmarked/db';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { type Executor, orderImages, orderLines, orderServices, payments, products, routeStops, uploads, vendors } from '@vedmarked/db';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { signLink, verifyLink } from '../../lib/signed-links.ts';
 import type { OrderRow } from './order-store.ts';
 
@@ -94,7 +95,13 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id));
   const services = await db.select().from(orderServices).where(eq(orderServices.orderId, order.id));
-  const images = await db.select().from(orderImages).where(eq(orderImages.orderId, order.id));
+  const images = await db.select().from(orderImages).where(eq(orderImages.orderId, order.id)).orderBy(asc(orderImages.id));
+  // When the driver marked it delivered (its stop on a route; the routes module writes it).
+  const [stop] = await db
+    .select({ at: routeStops.deliveredAt })
+    .from(routeStops)
+    .where(and(eq(routeStops.orderId, order.id), isNotNull(routeStops.deliveredAt)))
+    .limit(1);
   const exp = Math.floor(now.getTime() / 1000) + 3600;
   const window = DELIVERY_TIME_WINDOWS[order.timeWindow as DeliveryTimeWindow];
   const cancel = canCustomerCancel(order, now);
@@ -123,6 +130,7 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
       window_to: window.to,
       arrival_date: order.arrivalDate,
       arrival_time: order.arrivalTime,
+      delivered_at: stop?.at?.toISOString() ?? null,
     },
     lines: lines.map(({ line, image }) => ({
       id: line.id,
@@ -158,7 +166,7 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
         failure_reason: r.failureReason,
         invoice_number: r.invoiceNumber,
       })),
-    images: images.map((i) => ({ id: i.uploadId, url: signImagePath(imageSecret, i.uploadId, exp) })),
+    images: images.map((i) => ({ id: i.uploadId, url: signImagePath(imageSecret, i.uploadId, exp), kind: i.kind as OrderImageKind })),
     cancellation: { allowed: cancel.allowed, deadline: cancel.deadline?.toISOString() ?? null, reason: cancel.reason },
     canceled_at: order.canceledAt?.toISOString() ?? null,
   };

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { renderRouteSheet } from './route-pdf.ts';
+import { placementPhotosFor } from './route-sheet-photos.ts';
 import { listRoutes, showRoute } from './route-views.ts';
 
 const tags = ['routes'];
@@ -68,7 +69,12 @@ const routeReads: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const route = await showRoute(app.db, requireUser(req.user).id, req.params.id, req.lang, app.travel);
-      const pdf = await renderRouteSheet(route, req.lang);
+      const photos = await placementPhotosFor(
+        app.db,
+        (id) => app.uploads.read(id),
+        route.stops.map((s) => s.order_id),
+      );
+      const pdf = await renderRouteSheet(route, req.lang, photos);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="vedmarked-route-${route.id}.pdf"`)

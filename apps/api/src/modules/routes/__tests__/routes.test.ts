@@ -1,6 +1,8 @@
-import { hubs, orderLines, orders, outbox, payments, routeStops, vehicles } from '@vedmarked/db';
+import { hubs, orderImages, orderLines, orderServices, orders, outbox, payments, routeStops, vehicles } from '@vedmarked/db';
 import { ORDER_STATUS, ROUTE_MAX_ORDERS } from '@vedmarked/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import { writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { idemKey, inject, newSession, orderForm, shopWorld } from '../../../../test/commerce-helpers.ts';
 import { buildTestApp, createOrder, createUser, createVendor, signIn } from '../../../../test/helpers.ts';
@@ -297,7 +299,7 @@ describe('running a route', () => {
 
   it('starts, marks a stop delivered (final stage requested once), completes, and returns the unmarked order', async () => {
     const paid = await paidConfirmedOrder();
-    const other = await confirmedOrder({ deliveryDateFrom: paid.deliveryDateFrom, deliveryDateTo: paid.deliveryDateTo });
+    const other = await confirmedOrder({ deliveryDateFrom: paid.deliveryDateFrom, deliveryDateTo: paid.deliveryDateTo, language: 'no', phone: '41234567' });
     const made = await add({ delivery_date: paid.deliveryDateFrom, departure_time: '08:00', vehicle_id: van.id, order_ids: [paid.id, other.id] });
     expect(made.statusCode, made.body).toBe(200);
     const id = made.json().data.route.id as number;
@@ -308,10 +310,26 @@ describe('running a route', () => {
     expect(start.statusCode, start.body).toBe(200);
     expect(start.json().data.route).toMatchObject({ tab: 'in-progress', actions: { complete: true, update: false, cancel: false } });
     expect(await statusOf(paid.id)).toBe(ORDER_STATUS.inProgress);
-    const arrivalMails = await app.db.select().from(outbox).where(eq(outbox.template, 'mail-route-arrival-body'));
+    // One e-mail and one SMS per order, in the order's language; a repeated start sends neither again.
+    const sent = async (template: string) => await app.db.select().from(outbox).where(eq(outbox.template, template));
+    const arrivalMails = await sent('mail-route-arrival-body');
+    const arrivalSms = await sent('sms-route-arrival');
     expect(arrivalMails.filter((m) => m.recipient === paid.email.toLowerCase())).toHaveLength(1);
+    for (const o of [paid, other]) {
+      const sms = arrivalSms.filter((m) => m.recipient === o.phone);
+      expect(sms, `SMS to order ${o.id}`).toHaveLength(1);
+      expect(sms[0]).toMatchObject({ channel: 'sms', status: 'kept' });
+      expect(sms[0]!.bodyText).toContain(`/orders/${o.id}`);
+    }
+    const otherSms = arrivalSms.find((m) => m.recipient === other.phone)!;
+    const arrival = (await app.db.select().from(orders).where(eq(orders.id, other.id)))[0]!.arrivalTime!;
+    expect(other.language).toBe('no');
+    expect(otherSms.bodyText).toBe(
+      `Vedmarked: bestilling ${other.id} er på vei. Vi regner med å komme ca. kl. ${arrival} den ${paid.deliveryDateFrom.split('-').reverse().join('.')}. http://localhost:3000/orders/${other.id}`,
+    );
     expect((await act('start', id)).json().data.changed).toBe(false);
-    expect((await app.db.select().from(outbox).where(eq(outbox.template, 'mail-route-arrival-body'))).length).toBe(arrivalMails.length);
+    expect((await sent('mail-route-arrival-body')).length).toBe(arrivalMails.length);
+    expect((await sent('sms-route-arrival')).length).toBe(arrivalSms.length);
     expect((await act('update', id, { order_ids: [paid.id] })).json().error.code).toBe('route_wrong_status');
     expect((await act('cancel', id)).json().error.code).toBe('route_wrong_status');
     expect((await act('complete', id)).json().error.code).toBe('route_nothing_delivered');
@@ -320,6 +338,10 @@ describe('running a route', () => {
     expect(marks.map((m) => m.statusCode)).toEqual([200, 200]);
     expect(marks.map((m) => m.json().data.changed).sort()).toEqual([false, true]);
     expect(await statusOf(paid.id)).toBe(ORDER_STATUS.delivered);
+    // The customer is mailed once that the order was delivered.
+    const deliveredMails = (await sent('mail-delivered-body')).filter((m) => m.recipient === paid.email.toLowerCase());
+    expect(deliveredMails).toHaveLength(1);
+    expect(deliveredMails[0]!.bodyText).toContain(`/orders/${paid.id}`);
     const final = (await app.db.select().from(payments).where(eq(payments.orderId, paid.id))).find((p) => p.stage === 'final')!;
     expect(final.status).toBe('paid');
     expect((await act('deliver', id, { order_id: 999999 })).json().error.code).toBe('route_stop_not_found');
@@ -335,6 +357,58 @@ describe('running a route', () => {
     expect(history.routes.map((r: { id: number }) => r.id)).toContain(id);
   });
 
+  it('shows a delivered order with its arrival and delivery photos to its customer only', async () => {
+    const o = await confirmedOrder({ timeWindow: 'morning' });
+    const id = (await manual([o.id])).json().data.route.id;
+    expect((await act('start', id)).statusCode).toBe(200);
+    const asCustomer = await bearer(customer.id);
+    const onItsWay = (await http.get(`/api/customer/order/show/${o.id}`, asCustomer)).json().data;
+    expect(onItsWay).toMatchObject({
+      status_name: 'inProgress',
+      delivery: { arrival_date: DAY, arrival_time: expect.stringMatching(/^\d\d:\d\d$/), delivered_at: null },
+    });
+    expect((await act('deliver', id, { order_id: o.id })).json().data.changed).toBe(true);
+    // The driver's photos (the driver app's upload writes these rows; here the test does) and the customer's placement photo.
+    const photo = async (kind: 'delivery' | 'placement', colour: string) => {
+      const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+      const saved = await app.uploads.saveImage(
+        { data: png, filename: `${kind}.png` },
+        { purpose: kind === 'delivery' ? 'delivery-proof' : 'order-placement' },
+      );
+      await app.db.insert(orderImages).values({ orderId: o.id, uploadId: saved.id, kind });
+      return saved.id;
+    };
+    const placement = await photo('placement', '#335533');
+    const proofs = [await photo('delivery', '#aa5500'), await photo('delivery', '#0055aa')];
+
+    const shown = await http.get(`/api/customer/order/show/${o.id}`, asCustomer);
+    expect(shown.statusCode, shown.body).toBe(200);
+    const detail = shown.json().data;
+    expect(detail).toMatchObject({
+      status_name: 'delivered',
+      delivery: { arrival_date: DAY, arrival_time: onItsWay.delivery.arrival_time, window_from: '08:00' },
+    });
+    expect(Date.now() - Date.parse(detail.delivery.delivered_at)).toBeLessThan(60_000);
+    expect(detail.images.map((i: { id: string; kind: string }) => [i.id, i.kind])).toEqual([
+      [placement, 'placement'],
+      [proofs[0], 'delivery'],
+      [proofs[1], 'delivery'],
+    ]);
+    // Each photo loads by its signed link, without a bearer header; a tampered link is refused.
+    const first = detail.images[1].url as string;
+    const img = await app.inject({ method: 'GET', url: first });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/webp');
+    expect((await app.inject({ method: 'GET', url: first.replace(/sig=[^&]+/, 'sig=tampered') })).statusCode).toBe(403);
+    // Another customer does not learn the order exists.
+    const stranger = await createUser(app, { role: 'customer' });
+    const other = await http.get(`/api/customer/order/show/${o.id}`, await bearer(stranger.id));
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.code).toBe('not_found');
+  });
+
   it('cancels a route that has not started: every order back to confirmed; a repeat changes nothing', async () => {
     const [o1, o2] = [await confirmedOrder(), await confirmedOrder()];
     const id = (await manual([o1.id, o2.id])).json().data.route.id;
@@ -348,16 +422,40 @@ describe('running a route', () => {
   });
 
   it('prints the route sheet as a PDF', async () => {
-    const o = await confirmedOrder({ customerComment: 'Ring på døra' });
-    const id = (await manual([o.id])).json().data.route.id;
+    const o = await confirmedOrder({ customerComment: 'Ring på døra', firstName: 'Kari', lastName: 'Nordmann', phone: '+4798765432' });
+    const plain = await confirmedOrder();
+    await app.db.insert(orderServices).values({ orderId: o.id, code: 'carry_and_placement', price: 20000 });
+    // The customer's photo of where to leave the goods, printed with the stop.
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#557733' } })
+      .png()
+      .toBuffer();
+    const saved = await app.uploads.saveImage({ data: png, filename: 'place.png' }, { purpose: 'order-placement' });
+    await app.db.insert(orderImages).values({ orderId: o.id, uploadId: saved.id, kind: 'placement' });
+    const id = (await manual([o.id, plain.id])).json().data.route.id;
     const pdf = await http.get(`/api/vendor/routes/print/${id}`, as.a);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // Each reader reads the goods in their own language (the order lines keep the names in every language).
-    expect(pdfText(pdf.rawPayload)).toContain('10 × Abedul 40 L');
+    const es = pdfText(pdf.rawPayload);
+    expect(es).toContain('10 × Abedul 40 L');
+    for (const text of [
+      'Kari Nordmann · Teléfono: +4798765432',
+      'Testveien 2, 0150 Oslo',
+      'Servicios: Subir y colocar',
+      'Nota: Ring på døra',
+      'Dónde dejar la mercancía (foto del cliente):',
+    ])
+      expect(es).toContain(text);
+    expect(es).toMatch(/1\. Llegada hacia las \d\d:\d\d \(franja 12:00.?17:00\) · pedido \d+/);
+    // One embedded picture: the placement photo of the one order that has one.
+    expect(pdf.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
     const nb = await http.get(`/api/vendor/routes/print/${id}`, { ...as.a, 'accept-language': 'nb-NO' });
-    expect(pdfText(nb.rawPayload)).toContain('10 × Bjørk 40 L');
+    const no = pdfText(nb.rawPayload);
+    expect(no).toContain('10 × Bjørk 40 L');
+    for (const text of ['Telefon: +4798765432', 'Tjenester: Bæring og plassering', 'Merknad: Ring på døra', 'Hvor varene skal stå (kundens bilde):'])
+      expect(no).toContain(text);
+    if (process.env.ROUTE_SHEET_OUT) writeFileSync(process.env.ROUTE_SHEET_OUT, nb.rawPayload);
     const shown = await http.get(`/api/vendor/routes/show/${id}`, { ...as.a, 'x-language': 'en' });
     expect(shown.json().data.stops[0].lines).toEqual([{ name: 'Birch 40 L', quantity: 10 }]);
   });

@@ -12,6 +12,7 @@ import { OrderPhotos } from '../../../components/orders/OrderPhotos.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { cancelOrder, openInvoice, payOrder, repeatOrder, useOrder } from '../api/orders-api.ts';
+import { DeliveryProgress } from '../components/DeliveryProgress.tsx';
 import { CancellationCard, NeighbourCard, PaymentCard } from '../components/OrderCards.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { date, dateTime } from '../lib/dates.ts';
@@ -37,6 +38,7 @@ export default function OrderPage() {
       </Container>
     );
   const o = order.data;
+  const placement = o.images.filter((i) => i.kind === 'placement');
   const money = (n: number) => formatMoney(n, o.currency, i18n.language);
   const act = async (name: string, fn: () => Promise<unknown>, after?: () => void) => {
     setBusy(name);
@@ -121,6 +123,7 @@ export default function OrderPage() {
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
+            <DeliveryProgress order={o} />
             <Card withBorder padding="lg">
               <Title order={2} size="h4" mb="sm">
                 {t('detail.delivery')}
@@ -130,22 +133,24 @@ export default function OrderPage() {
                   {o.customer.first_name} {o.customer.last_name}, {o.delivery.street}, {o.delivery.postcode} {o.delivery.city}
                 </List.Item>
                 <DeliveryWindowItems delivery={o.delivery} t={t} date={date} />
-                <List.Item>
-                  {o.delivery.arrival_date
-                    ? t('detail.arrival', { date: date(o.delivery.arrival_date), time: o.delivery.arrival_time ?? '' })
-                    : t('detail.arrival-unknown')}
-                </List.Item>
+                {o.status_name !== 'delivered' && (
+                  <List.Item>
+                    {o.delivery.arrival_date
+                      ? t('detail.arrival', { date: date(o.delivery.arrival_date), time: o.delivery.arrival_time ?? '' })
+                      : t('detail.arrival-unknown')}
+                  </List.Item>
+                )}
                 {o.services.map((s) => (
                   <List.Item key={s.code}>{t(`service.${s.code}`)}</List.Item>
                 ))}
                 {o.comment && <List.Item>{t('detail.comment', { comment: o.comment })}</List.Item>}
               </List>
-              {o.images.length > 0 && (
+              {placement.length > 0 && (
                 <>
                   <Text fw={600} size="sm" mt="md" mb="xs">
                     {t('detail.photos')}
                   </Text>
-                  <OrderPhotos images={o.images} alt={(n) => t('detail.photo', { n })} />
+                  <OrderPhotos images={placement} alt={(n) => t('detail.photo', { n })} />
                 </>
               )}
             </Card>

@@ -110,14 +110,21 @@ export default function VendorOrderPage() {
                   </Text>
                 </>
               )}
-              {o.images.length > 0 && (
-                <>
-                  <Title order={3} size="h5" mt="md" mb="xs">
-                    {t('detail.photos')}
-                  </Title>
-                  <OrderPhotos images={o.images} alt={(n) => t('detail.photo', { n })} />
-                </>
-              )}
+              {(['placement', 'delivery'] as const).map((kind) => {
+                // The customer's photos of where to leave the goods, then the driver's from the delivery.
+                const images = o.images.filter((i) => i.kind === kind);
+                const [title, alt] = kind === 'placement' ? ['detail.photos', 'detail.photo'] : ['detail.delivery-photos', 'detail.delivery-photo'];
+                return (
+                  images.length > 0 && (
+                    <div key={kind}>
+                      <Title order={3} size="h5" mt="md" mb="xs">
+                        {t(title)}
+                      </Title>
+                      <OrderPhotos images={images} alt={(n) => t(alt, { n })} />
+                    </div>
+                  )
+                );
+              })}
             </Card>
 
             <OrderLinesTable order={o} money={money} t={t} compact testId="vendor-order-lines" />
