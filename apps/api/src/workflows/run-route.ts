@@ -55,7 +55,8 @@ export async function deliverStop(
     const route = await lockRoute(tx, vendor.id, id);
     const stop = (await activeStops(tx, route.id)).find((s) => s.orderId === orderId);
     if (!stop) throw new AppError(404, 'route_stop_not_found', 'error-route-stop-not-found');
-    if (stop.deliveredAt) return { route: await routeDetail(tx, route, lang), changed: false, left_out: [] };
+    const photoUrl = (uploadId: string) => app.uploads.signedUrl(uploadId);
+    if (stop.deliveredAt) return { route: await routeDetail(tx, route, lang, undefined, undefined, photoUrl), changed: false, left_out: [] };
     if (route.status !== ROUTE_STATUS.onRoute || !route.startedAt) throw routeWrongStatus();
     const order = (await lockOrder(tx, orderId))!;
     const moved = await moveOrder(tx, order, 'deliver', 'vendor', {}, now);
@@ -64,7 +65,7 @@ export async function deliverStop(
       // Money last: the final stage, captured from the card reservation while it holds, else due by link.
       'request-final-payment': () => app.payments.requestStage(tx, order.id, 'final', now),
     });
-    return { route: await routeDetail(tx, route, lang), changed: true, left_out: [] };
+    return { route: await routeDetail(tx, route, lang, undefined, undefined, photoUrl), changed: true, left_out: [] };
   });
 }
 
