@@ -121,6 +121,30 @@ describe('the outbox worker', () => {
     expect(sync.snapshot.items).toEqual([]);
   });
 
+  it('sends at once when the browser says it is back online, whatever the backoff said', async () => {
+    let fail = true;
+    const sent: string[] = [];
+    const sync = new OutboxSync({
+      store: memoryStore(),
+      isOnline: () => true,
+      now: () => 0,
+      setTimer: () => 0,
+      clearTimer: () => undefined,
+      send: async (i) => {
+        if (fail) throw { status: 0, message: '' };
+        sent.push(i.id);
+      },
+    });
+    await sync.add(item({ id: 'a' }));
+    await sync.add(item({ id: 'b' }));
+    expect(sent).toEqual([]);
+    fail = false;
+    await sync.flush();
+    expect(sent).toEqual([]);
+    await sync.resume();
+    expect(sent).toEqual(['a', 'b']);
+  });
+
   it('picks up what a closed app left in the store', async () => {
     const store = memoryStore();
     await store.put(item({ id: 'left' }));
