@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { mapsLink, telLink } from '../maps-link.ts';
-import { idbOutbox, loadLast, type OutboxStore, saveLast } from '../offline/outbox-store.ts';
+import { forgetOthers, idbOutbox, loadLast, type OutboxStore, saveLast } from '../offline/outbox-store.ts';
 import { OutboxSync } from '../offline/outbox-sync.ts';
 import { afterFailure, BACKOFF_MAX_MS, backoffMs, dueItems, nextDueIn, type OutboxItem, photoRoom, retried, stopKey, stopSync } from '../offline/queue.ts';
 
@@ -170,6 +170,11 @@ describe('the phone’s storage (IndexedDB)', () => {
     await box.remove('p');
     expect((await box.list()).map((i) => i.id)).toEqual(['m']);
     expect((await loadLast('driver:1:es', db))?.data).toEqual({ date: '2030-01-15', routes: [] });
+    // Another account signs in on the phone: the first one's customers are not kept.
+    await saveLast('driver:12:no', { date: '2030-01-15', routes: [] }, db);
+    await forgetOthers('driver:', 12, db);
+    expect(await loadLast('driver:1:es', db)).toBeUndefined();
+    expect(await loadLast('driver:12:no', db)).toBeDefined();
   });
 });
 

@@ -2,7 +2,7 @@ import type { DriverRoutes, RoutePhotoResult } from '@vedmarked/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../../lib/api.ts';
-import { loadLast, saveLast } from '../offline/outbox-store.ts';
+import { forgetOthers, loadLast, saveLast } from '../offline/outbox-store.ts';
 import type { OutboxItem } from '../offline/queue.ts';
 
 export type { DriverRoutes };
@@ -37,6 +37,7 @@ export function useDriverRoutes(userId: number | undefined) {
       try {
         const data = await api<DriverRoutes>('/vendor/routes/driver', { signal });
         await saveLast(key, data).catch(() => undefined);
+        if (userId) await forgetOthers('driver:', userId).catch(() => undefined);
         return { ...data, savedAt: Date.now(), offline: false };
       } catch (e) {
         const kept = e instanceof ApiError && e.status === 0 ? await loadLast<DriverRoutes>(key).catch(() => undefined) : undefined;

@@ -1,4 +1,4 @@
-import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
 import type { OutboxItem } from './queue.ts';
 
 /**
@@ -34,3 +34,13 @@ export interface Saved<T> {
 
 export const saveLast = <T>(key: string, data: T, store: UseStore = kv()) => set(`last:${key}`, { savedAt: Date.now(), data } satisfies Saved<T>, store);
 export const loadLast = <T>(key: string, store: UseStore = kv()) => get<Saved<T>>(`last:${key}`, store);
+
+/**
+ * Drops the kept answers of other accounts (a phone handed to another driver keeps no one else's
+ * customers): keys `last:<prefix><userId>:…` whose account is not `userId`.
+ */
+export async function forgetOthers(prefix: string, userId: number, store: UseStore = kv()): Promise<void> {
+  const mine = `last:${prefix}${userId}:`;
+  const others = (await keys(store)).filter((k) => String(k).startsWith(`last:${prefix}`) && !String(k).startsWith(mine));
+  if (others.length) await delMany(others, store);
+}
