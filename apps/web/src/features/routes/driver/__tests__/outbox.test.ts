@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mapsLink, telLink } from '../maps-link.ts';
 import { forgetOthers, idbOutbox, loadLast, type OutboxStore, saveLast } from '../offline/outbox-store.ts';
 import { OutboxSync } from '../offline/outbox-sync.ts';
+import { shrinkPhoto } from '../offline/shrink-photo.ts';
 import { afterFailure, BACKOFF_MAX_MS, backoffMs, dueItems, nextDueIn, type OutboxItem, photoRoom, retried, stopKey, stopSync } from '../offline/queue.ts';
 
 const item = (over: Partial<OutboxItem> & { id: string }): OutboxItem =>
@@ -188,5 +189,13 @@ describe('links to the phone', () => {
       'https://www.openstreetmap.org/search?query=Dronningens%20gate%2015%2C%200152%20Oslo%2C%20Norway',
     );
     expect(telLink('+47 900 00 002')).toBe('tel:+4790000002');
+  });
+});
+
+describe('a photo kept for the outbox', () => {
+  it('is kept as it is where the browser cannot shrink it', async () => {
+    const file = new File([new Uint8Array([9, 8, 7])], 'IMG_0001.HEIC', { type: '' });
+    const kept = await shrinkPhoto(file);
+    expect({ ...kept, bytes: [...new Uint8Array(kept.bytes)] }).toEqual({ bytes: [9, 8, 7], type: 'image/jpeg', name: 'IMG_0001.HEIC' });
   });
 });

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { sendOutboxItem } from '../api/driver.ts';
 import { idbOutbox } from './outbox-store.ts';
 import { OutboxSync, type SyncState } from './outbox-sync.ts';
-import type { OutboxItem, QueuedPhoto } from './queue.ts';
+import type { OutboxItem } from './queue.ts';
+import { shrinkPhoto } from './shrink-photo.ts';
 
 let instance: OutboxSync | null = null;
 /** One outbox per page load, kept across the driver page's remounts. */
@@ -58,10 +59,7 @@ export function useOutbox(): Outbox {
     ...state,
     markDelivered: (routeId, orderId) => outbox().add({ ...base(routeId, orderId), kind: 'deliver' } satisfies OutboxItem),
     addPhotos: async (routeId, orderId, files) => {
-      for (const file of files) {
-        const photo: QueuedPhoto = { bytes: await file.arrayBuffer(), type: file.type || 'image/jpeg', name: file.name || 'photo.jpg' };
-        await outbox().add({ ...base(routeId, orderId), kind: 'photo', photo });
-      }
+      for (const file of files) await outbox().add({ ...base(routeId, orderId), kind: 'photo', photo: await shrinkPhoto(file) });
     },
     retryAll: () => outbox().retryAll(),
   };
