@@ -7,7 +7,8 @@ import { allowTime, loginAs, screenshots, useLanguage } from './support.ts';
  * The driver app (issue 9, item 6): at 390 px, a vendor's driver opens the day's started route,
  * loses the connection, photographs and marks two stops delivered (kept on the phone, shown as
  * waiting), gets the connection back and sees both sent; the API has the marks and the photos.
- * Then, offline again, the app still opens from its service worker with the routes it kept.
+ * Then, offline again, the app still opens from its service worker with the routes it kept; the
+ * route desk shows the photos too.
  */
 
 /** A 16 × 12 PNG, as a camera would hand over a (much larger) photo. */
@@ -122,5 +123,10 @@ test('a driver at 390 px marks two stops delivered with photos while offline, an
   await expect(no.getByRole('heading', { name: 'Dagens leveringer', level: 1 })).toBeVisible();
   await expect(no.locator(`[data-testid="driver-route"][data-route-id="${routeId}"]`).getByTestId('stop-sync').first()).toHaveText('Levert');
   await screenshots(no, 'driver-no');
+  // The route desk shows the same photos.
+  await no.getByTestId('driver-desk-link').click();
+  await expect(no).toHaveURL(/\/dashboard\/routes$/);
+  await no.goto(`/dashboard/routes/${routeId}`);
+  for (const id of ids) await expect(no.getByRole('img', { name: `Leveringsbilde 1 av bestilling nr. ${id}` })).toBeVisible();
   await context.close();
 });

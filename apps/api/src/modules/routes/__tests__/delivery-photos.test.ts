@@ -197,6 +197,18 @@ describe('delivery photos', () => {
     expect(await photoRows(o.id)).toHaveLength(0);
   });
 
+  it('still takes photos of a stop delivered in the last day once the desk has completed the route, but not of a stop sent back', async () => {
+    const r = await startedRoute(2);
+    expect((await http.post(`/api/vendor/routes/deliver/${r.id}`, { order_id: r.orders[0] }, as.a)).statusCode).toBe(200);
+    expect((await http.post(`/api/vendor/routes/complete/${r.id}`, {}, as.a)).statusCode).toBe(200);
+    const late = await sendPhoto(r.id, { order_id: String(r.orders[0]), client_id: randomUUID() }, [{ name: 'late.jpg', data: await jpeg() }]);
+    expect(late.statusCode, late.body).toBe(200);
+    const back = await sendPhoto(r.id, { order_id: String(r.orders[1]), client_id: randomUUID() }, [{ name: 'x.jpg', data: await jpeg() }]);
+    expect(back.json().error.code).toBe('route_stop_not_found');
+    const shown = (await http.get(`/api/vendor/routes/show/${r.id}`, as.a)).json().data;
+    expect(shown.stops.map((s: { photos: unknown[] }) => s.photos.length)).toEqual([1]);
+  });
+
   it('gives another vendor 404, a customer or wholesaler 403, and a guest 401', async () => {
     const r = await startedRoute(1);
     const fields = { order_id: String(r.orders[0]), client_id: randomUUID() };
