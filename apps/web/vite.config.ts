@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { driverServiceWorker } from './scripts/driver-pwa.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  // driverServiceWorker: dist/sw.js, the driver app's offline shell (decision 0028).
+  plugins: [react(), driverServiceWorker()],
   // MAP_TILE_URL and MAP_TILE_ATTRIBUTION choose the map's tiles at build (decision 0027).
   envPrefix: ['VITE_', 'MAP_TILE_'],
   server: {

@@ -4,15 +4,19 @@ import type {
   OrderOwner,
   RouteActionResult,
   RouteAddBody,
+  RoutePhotoForm,
+  RoutePhotoResult,
   RouteUpdateBody,
   VendorOrderActionResult,
 } from '@vedmarked/domain';
 import fp from 'fastify-plugin';
 import type { PlaceOrderRequest } from '../modules/checkout/index.ts';
 import type { OrderRow } from '../modules/orders/index.ts';
+import type { ImageInput } from '../plugins/uploads.ts';
 import { becomeTransporter } from './become-transporter.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { confirmOrder } from './confirm-order.ts';
+import { addDeliveryPhoto } from './delivery-photo.ts';
 import { payDeposit } from './pay-deposit.ts';
 import { definePaymentDeadlines } from './payment-deadlines.ts';
 import { type PlacedOrder, placeOrder } from './place-order.ts';
@@ -49,6 +53,8 @@ export interface Workflows {
   deliverStop(userId: number, routeId: number, orderId: number, lang: Language): Promise<RouteActionResult>;
   /** POST /api/vendor/routes/complete/{id}. */
   completeRoute(userId: number, routeId: number, lang: Language): Promise<RouteActionResult>;
+  /** POST /api/vendor/routes/photo/{id}. */
+  addDeliveryPhoto(userId: number, routeId: number, form: RoutePhotoForm, image: ImageInput): Promise<RoutePhotoResult>;
 }
 
 declare module 'fastify' {
@@ -76,6 +82,7 @@ export default fp(
       startRoute: async (userId, routeId, lang) => sendAfter(await startRoute(app, userId, routeId, lang)),
       deliverStop: async (userId, routeId, orderId, lang) => sendAfter(await deliverStop(app, userId, routeId, orderId, lang)),
       completeRoute: (userId, routeId, lang) => completeRoute(app, userId, routeId, lang),
+      addDeliveryPhoto: (userId, routeId, form, image) => addDeliveryPhoto(app, userId, routeId, form, image),
     } satisfies Workflows);
     // Processes set off by an event or a deadline rather than a request.
     app.events.onDepositPaid((tx, e) => payDeposit(app, tx, e));

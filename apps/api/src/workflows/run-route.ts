@@ -1,9 +1,10 @@
 import { ORDER_STATUS, osloToday, ROUTE_STATUS, type RouteActionResult, type Language } from '@vedmarked/domain';
+import type { Executor } from '@vedmarked/db';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict } from '../lib/errors.ts';
 import { ownVendor } from '../modules/delivery/index.ts';
 import { lockOrder, lockOrders, moveOrder, setArrival } from '../modules/orders/index.ts';
-import { activeStops, lockRoute, markStopDelivered, releaseStops, routeDetail, routeWrongStatus, updateRoute } from '../modules/routes/index.ts';
+import { activeStops, lockRoute, markStopDelivered, releaseStops, type RouteRow, routeDetail, routeWrongStatus, updateRoute } from '../modules/routes/index.ts';
 import { runEffects } from './effects.ts';
 import { mailOrder, messageDate, smsOrder } from './steps.ts';
 
@@ -13,12 +14,16 @@ import { mailOrder, messageDate, smsOrder } from './steps.ts';
  * repeat finds the work done and changes nothing (no second mail, no second payment request).
  */
 
+/** The route as the answer shows it, with each stop's delivery photos as signed links. */
+const view = (app: FastifyInstance, tx: Executor, route: RouteRow, lang: Language) =>
+  routeDetail(tx, route, lang, undefined, undefined, (uploadId) => app.uploads.signedUrl(uploadId));
+
 /** POST /vendor/routes/start/{id}: the orders go in progress and each customer is told the approximate arrival. */
 export async function startRoute(app: FastifyInstance, userId: number, id: number, lang: Language, now = new Date()): Promise<RouteActionResult> {
   return app.db.transaction(async (tx) => {
     const vendor = await ownVendor(tx, userId);
     const route = await lockRoute(tx, vendor.id, id);
-    if (route.status === ROUTE_STATUS.onRoute && route.startedAt) return { route: await routeDetail(tx, route, lang), changed: false, left_out: [] };
+    if (route.status === ROUTE_STATUS.onRoute && route.startedAt) return { route: await view(app, tx, route, lang), changed: false, left_out: [] };
     if (route.status !== ROUTE_STATUS.onRoute) throw routeWrongStatus();
     const stops = await activeStops(tx, route.id);
     if (!stops.length) throw routeWrongStatus();
@@ -37,7 +42,7 @@ export async function startRoute(app: FastifyInstance, userId: number, id: numbe
       });
     }
     const saved = await updateRoute(tx, route.id, { startedAt: now, updatedAt: now });
-    return { route: await routeDetail(tx, saved, lang), changed: true, left_out: [] };
+    return { route: await view(app, tx, saved, lang), changed: true, left_out: [] };
   });
 }
 
@@ -55,7 +60,7 @@ export async function deliverStop(
     const route = await lockRoute(tx, vendor.id, id);
     const stop = (await activeStops(tx, route.id)).find((s) => s.orderId === orderId);
     if (!stop) throw new AppError(404, 'route_stop_not_found', 'error-route-stop-not-found');
-    if (stop.deliveredAt) return { route: await routeDetail(tx, route, lang), changed: false, left_out: [] };
+    if (stop.deliveredAt) return { route: await view(app, tx, route, lang), changed: false, left_out: [] };
     if (route.status !== ROUTE_STATUS.onRoute || !route.startedAt) throw routeWrongStatus();
     const order = (await lockOrder(tx, orderId))!;
     const moved = await moveOrder(tx, order, 'deliver', 'vendor', {}, now);
@@ -65,7 +70,7 @@ export async function deliverStop(
       // Money last: the final stage, captured from the card reservation while it holds, else due by link.
       'request-final-payment': () => app.payments.requestStage(tx, order.id, 'final', now),
     });
-    return { route: await routeDetail(tx, route, lang), changed: true, left_out: [] };
+    return { route: await view(app, tx, route, lang), changed: true, left_out: [] };
   });
 }
 
@@ -74,7 +79,7 @@ export async function completeRoute(app: FastifyInstance, userId: number, id: nu
   return app.db.transaction(async (tx) => {
     const vendor = await ownVendor(tx, userId);
     const route = await lockRoute(tx, vendor.id, id);
-    if (route.status === ROUTE_STATUS.delivered) return { route: await routeDetail(tx, route, lang), changed: false, left_out: [] };
+    if (route.status === ROUTE_STATUS.delivered) return { route: await view(app, tx, route, lang), changed: false, left_out: [] };
     if (route.status !== ROUTE_STATUS.onRoute || !route.startedAt) throw routeWrongStatus();
     const stops = await activeStops(tx, route.id);
     if (!stops.some((s) => s.deliveredAt)) throw conflict('route_nothing_delivered', 'error-route-nothing-delivered');
@@ -87,6 +92,6 @@ export async function completeRoute(app: FastifyInstance, userId: number, id: nu
       await setArrival(tx, order.id, null);
     }
     const saved = await updateRoute(tx, route.id, { status: ROUTE_STATUS.delivered, completedAt: now, updatedAt: now });
-    return { route: await routeDetail(tx, saved, lang), changed: true, left_out: [] };
+    return { route: await view(app, tx, saved, lang), changed: true, left_out: [] };
   });
 }

@@ -109,7 +109,7 @@ export function pngClaiming(width: number, height: number): Buffer {
 
 function fileArbitrary(goodImage: Buffer): fc.Arbitrary<FilePart> {
   return fc.record({
-    field: fc.constantFrom('images[]', 'images', 'images[]', 'avatar', 'images[0]'),
+    field: fc.constantFrom('images[]', 'images', 'images[]', 'avatar', 'images[0]', 'image'),
     filename: fc.constantFrom('photo.png', '../../x.png', 'a\u0000.png', '', 'x'.repeat(300), 'photo.exe'),
     type: fc.constantFrom('image/png', 'image/jpeg', 'text/html', 'application/octet-stream'),
     data: fc.oneof(

@@ -6,11 +6,12 @@ import { PageTitle } from '../components/PageTitle.tsx';
 import { ShellFocus } from './focus/ShellFocus.tsx';
 import { Guard } from './guards.tsx';
 import { ShopLayout } from './layouts/ShopLayout.tsx';
-import { type AppRoute, checkoutRoutes, dashboardRoutes, REGISTER_ALIASES, RegisterPage, SandboxPaymentPage, shopRoutes } from './routes.tsx';
+import { type AppRoute, checkoutRoutes, dashboardRoutes, driverRoutes, REGISTER_ALIASES, RegisterPage, SandboxPaymentPage, shopRoutes } from './routes.tsx';
 
 // The checkout and dashboard shells load on first use; the shop shell is in the first bundle.
 const CheckoutLayout = lazy(() => import('./layouts/CheckoutLayout.tsx').then((m) => ({ default: m.CheckoutLayout })));
 const DashboardLayout = lazy(() => import('./layouts/DashboardLayout.tsx').then((m) => ({ default: m.DashboardLayout })));
+const DriverLayout = lazy(() => import('./layouts/DriverLayout.tsx').then((m) => ({ default: m.DriverLayout })));
 const lazyLayout = (Layout: typeof CheckoutLayout) => (
   <Suspense fallback={<PageLoader />}>
     <Layout />
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
   },
   { element: lazyLayout(CheckoutLayout), children: checkoutRoutes.map(toRoute) },
   { element: lazyLayout(DashboardLayout), children: dashboardRoutes.map(toRoute) },
+  { element: lazyLayout(DriverLayout), children: driverRoutes.map(toRoute) },
   {
     path: '/sandbox/pay/:id',
     element: (

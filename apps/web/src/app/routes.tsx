@@ -71,6 +71,11 @@ const routes = {
   Route: lazy(() => import('../features/routes/pages/RoutePage.tsx')),
 };
 
+/** The driver app (features/routes/driver; issue 9, item 6): phone first, in its own light layout. */
+export const driverRoutes: AppRoute[] = [
+  { path: '/driver', area: 'vendor', titleKey: 'page.driver', page: lazy(() => import('../features/routes/driver/pages/DriverPage.tsx')) },
+];
+
 /** Public, guest-only, customer and signed-in pages: shown in the shop layout. */
 export const shopRoutes: AppRoute[] = [
   { path: '/', area: 'public', titleKey: 'page.home', page: Home },

@@ -139,8 +139,17 @@ export const orderImages = pgTable(
       .notNull()
       .references(() => uploads.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    /**
+     * The id the driver's phone gave a delivery photo (a UUID made on the device): a photo sent again
+     * after a lost answer finds its first copy here instead of being stored twice.
+     */
+    clientKey: text('client_key'),
   },
-  (t) => [uniqueIndex('order_images_unique').on(t.orderId, t.uploadId), oneOf('order_images_kind_check', 'kind', ORDER_IMAGE_KINDS)],
+  (t) => [
+    uniqueIndex('order_images_unique').on(t.orderId, t.uploadId),
+    uniqueIndex('order_images_client_key_unique').on(t.orderId, t.clientKey),
+    oneOf('order_images_kind_check', 'kind', ORDER_IMAGE_KINDS),
+  ],
 );
 
 /** A vendor that declined an order can no longer confirm it from the market. */

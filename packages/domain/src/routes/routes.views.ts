@@ -80,6 +80,33 @@ export type RouteUpdateBody = z.infer<typeof routeUpdateBody>;
 /** POST /vendor/routes/deliver/{id}: the driver marks one stop delivered. */
 export const routeDeliverBody = z.strictObject({ order_id: idSchema });
 
+/** At most this many delivery photos per order (issue 9: 1–10 per stop). */
+export const DELIVERY_PHOTOS_MAX = 10;
+
+/**
+ * POST /vendor/routes/photo/{id}, multipart: the fields beside the one file `image`. `client_id`
+ * is a UUID the phone makes for each photo; sending it again returns the photo stored the first time.
+ */
+export const routePhotoForm = z.strictObject({
+  order_id: requiredId('validation-field-required'),
+  client_id: z.uuid({ error: 'error-delivery-photo-client-id' }),
+});
+export type RoutePhotoForm = z.infer<typeof routePhotoForm>;
+
+/** A delivery photo: the upload's id, the phone's id for it, and a signed link that expires (an hour). */
+export const deliveryPhotoView = z.object({ id: z.string(), client_id: z.string().nullable(), url: z.string() });
+export type DeliveryPhoto = z.infer<typeof deliveryPhotoView>;
+
+export const routePhotoResultView = z.object({
+  order_id: z.number().int(),
+  photo: deliveryPhotoView,
+  /** False when the photo was already stored under this client_id (nothing stored again). */
+  changed: z.boolean(),
+  /** The stop's delivery photos now. */
+  photos: z.number().int(),
+});
+export type RoutePhotoResult = z.infer<typeof routePhotoResultView>;
+
 export const ROUTE_WARNING_CODES = ['after_warning_hour', 'outside_window', 'over_weight', 'over_volume'] as const;
 export const routeWarningView = z.object({
   code: z.enum(ROUTE_WARNING_CODES),
@@ -125,6 +152,8 @@ export const routeStopView = z.object({
   services: z.array(z.enum(ORDER_SERVICES)),
   comment: z.string().nullable(),
   point: z.object({ lat: z.number(), lon: z.number() }),
+  /** The driver's delivery photos of the stop (signed links). */
+  photos: z.array(deliveryPhotoView),
 });
 export type RouteStop = z.infer<typeof routeStopView>;
 
@@ -179,6 +208,10 @@ export const routeDetailView = routeListItemView.extend({
   warnings: z.array(routeWarningView),
 });
 export type RouteDetail = z.infer<typeof routeDetailView>;
+
+/** GET /vendor/routes/driver: the driver app's routes of the day (Oslo date), with their stops and photos. */
+export const driverRoutesView = z.object({ date: z.string(), routes: z.array(routeDetailView) });
+export type DriverRoutes = z.infer<typeof driverRoutesView>;
 
 export const routeActionResultView = z.object({
   route: routeDetailView,

@@ -22,5 +22,6 @@ export {
   releaseToMarket,
   setNeighbourCode,
 } from './order-store.ts';
+export { deliveryImageByKey, deliveryImageCount, deliveryImagesOf, linkDeliveryImage } from './delivery-images.ts';
 export { loadDetail, loadSummaries } from './order-views.ts';
 export { restoreToEmptyCart } from './orders.service.ts';

@@ -14,6 +14,8 @@ export {
   releaseStops,
   type RouteRow,
   routeByKey,
+  routeOf,
+  type StopRow,
   routeWrongStatus,
   saveStops,
   updateRoute,

@@ -25,6 +25,7 @@ import { type Executor, orderLines, orderServices, routeStops, routes, vehicles 
 import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type SqlColumns, tableConditions, tableOrderBy } from '../../lib/table-query.ts';
 import { ownVendor } from '../delivery/index.ts';
+import { deliveryImagesOf } from '../orders/index.ts';
 import { planningOrdersOf } from './planning-orders.ts';
 import { travelFor, warningView } from './route-plan.ts';
 import { type HubRow, hubOfRoute, type RouteRow, routeOf, stopsForView, type VehicleRow, vehiclesByIds } from './route-store.ts';
@@ -102,10 +103,15 @@ export async function listRoutes(db: Executor, userId: number, query: RouteListQ
   return { total, routes: rows.map(({ r, carNumber, orders }) => listItem(r, { id: r.vehicleId, carNumber }, Number(orders))) };
 }
 
+/** Signs a private upload's link (app.uploads.signedUrl). */
+export type PhotoUrl = (uploadId: string) => string;
+
 /**
- * A route with its stops in order: arrival, the customer's window, contact, goods and services; the
- * warnings of its plan; and, while it can still be reordered, the planner's input for the page's
- * live recompute. `travel` is the app's provider (OSRM or the estimate; decision 0027).
+ * A route with its stops in order: arrival, the customer's window, contact, goods and services, the
+ * driver's delivery photos; the warnings of its plan; and, while it can still be reordered, the
+ * planner's input for the page's live recompute. `travel` is the app's provider (OSRM or the
+ * estimate; decision 0027). Photos are listed when `photoUrl` is given (a route that has not
+ * started holds none).
  */
 export async function routeDetail(
   db: Executor,
@@ -113,10 +119,11 @@ export async function routeDetail(
   lang: Language,
   hub?: HubRow,
   travel: TravelTimeProvider = estimatedTravel,
+  photoUrl?: PhotoUrl,
 ): Promise<RouteDetail> {
   const stops = await stopsForView(db, route);
   const ids = stops.map((s) => s.orderId);
-  const [planning, vehicle, lines, services, theHub] = await Promise.all([
+  const [planning, vehicle, lines, services, theHub, photos] = await Promise.all([
     planningOrdersOf(db, ids),
     vehiclesByIds(db, [route.vehicleId]).then((m) => m.get(route.vehicleId)!),
     ids.length
@@ -128,6 +135,7 @@ export async function routeDetail(
       : [],
     ids.length ? db.select({ orderId: orderServices.orderId, code: orderServices.code }).from(orderServices).where(inArray(orderServices.orderId, ids)) : [],
     hub ? Promise.resolve(hub) : hubOfRoute(db, route.vendorId),
+    photoUrl && route.startedAt ? deliveryImagesOf(db, ids) : [],
   ]);
   const byId = new Map(planning.map((p) => [p.row.id, p]));
   let warnings: RouteDetail['warnings'] = [];
@@ -185,6 +193,7 @@ export async function routeDetail(
           services: services.filter((x) => x.orderId === o.id).map((x) => x.code as OrderService),
           comment: o.customerComment,
           point: p.plan.point,
+          photos: photos.filter((x) => x.orderId === o.id).map((x) => ({ id: x.uploadId, client_id: x.clientKey, url: photoUrl!(x.uploadId) })),
         },
       ];
     }),
@@ -192,7 +201,14 @@ export async function routeDetail(
 }
 
 /** GET /vendor/routes/show/{id}. */
-export async function showRoute(db: Executor, userId: number, id: number, lang: Language, travel?: TravelTimeProvider): Promise<RouteDetail> {
+export async function showRoute(
+  db: Executor,
+  userId: number,
+  id: number,
+  lang: Language,
+  travel?: TravelTimeProvider,
+  photoUrl?: PhotoUrl,
+): Promise<RouteDetail> {
   const vendor = await ownVendor(db, userId);
-  return routeDetail(db, await routeOf(db, vendor.id, id), lang, undefined, travel);
+  return routeDetail(db, await routeOf(db, vendor.id, id), lang, undefined, travel, photoUrl);
 }

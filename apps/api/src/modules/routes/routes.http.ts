@@ -1,4 +1,5 @@
 import {
+  driverRoutesView,
   idParams,
   type RouteActionResult,
   routeActionResultView,
@@ -7,6 +8,8 @@ import {
   routeDetailView,
   routeListQuery,
   routeListView,
+  routePhotoForm,
+  routePhotoResultView,
   routeUpdateBody,
   type Language,
 } from '@vedmarked/domain';
@@ -16,6 +19,9 @@ import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { renderRouteSheet } from './route-pdf.ts';
 import { placementPhotosFor } from './route-sheet-photos.ts';
+import { parseOrFail } from '../../lib/validate.ts';
+import { driverRoutes } from './driver-views.ts';
+import { readPhotoForm } from './photo-form.ts';
 import { listRoutes, showRoute } from './route-views.ts';
 
 const tags = ['routes'];
@@ -58,7 +64,21 @@ const routeReads: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(routeDetailView), ...errorResponses },
       },
     },
-    async (req) => ok(await showRoute(app.db, requireUser(req.user).id, req.params.id, req.lang, app.travel)),
+    async (req) => ok(await showRoute(app.db, requireUser(req.user).id, req.params.id, req.lang, app.travel, (u) => app.uploads.signedUrl(u))),
+  );
+
+  app.get(
+    '/vendor/routes/driver',
+    {
+      config: vendor,
+      schema: {
+        tags,
+        security,
+        summary: 'The driver app’s routes of the day: today’s routes not yet ended and any started one, each with its stops and delivery photos',
+        response: { 200: envelope(driverRoutesView), ...errorResponses },
+      },
+    },
+    async (req) => ok(await driverRoutes(app.db, requireUser(req.user).id, req.lang, app.travel, (u) => app.uploads.signedUrl(u))),
   );
 
   app.get(
@@ -162,9 +182,35 @@ const routeActions: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The driver's delivery photos (issue 9, item 6). */
+const routePhotos: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/vendor/routes/photo/:id',
+    {
+      config: { ...vendor, form: routePhotoForm },
+      schema: {
+        tags,
+        security,
+        summary:
+          'A photo of a delivered stop (1–10 per order), from the driver’s camera: re-encoded, private. Sending the same client_id again returns the photo stored the first time.',
+        description:
+          'multipart/form-data: order_id, client_id (a UUID the device makes per photo) and one file in image (JPEG, PNG, WebP, GIF or AVIF). Only for a stop of the vendor’s started route, or a stop delivered in the last 24 hours.',
+        params: idParams,
+        response: { 200: envelope(routePhotoResultView), ...errorResponses },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req.user);
+      const { fields, image } = await readPhotoForm(req);
+      return ok(await app.workflows.addDeliveryPhoto(user.id, req.params.id, parseOrFail(routePhotoForm, fields), image));
+    },
+  );
+};
+
 const routesHttp: FastifyPluginAsyncZod = async (app, opts) => {
   await routeReads(app, opts);
   await routeActions(app, opts);
+  await routePhotos(app, opts);
 };
 
 export default routesHttp;

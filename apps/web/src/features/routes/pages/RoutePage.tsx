@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconDeviceFloppy, IconFileTypePdf, IconPlayerPlay, IconTruckDelivery, IconX } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCheck, IconDeviceMobile, IconDeviceFloppy, IconFileTypePdf, IconPlayerPlay, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -48,6 +48,13 @@ function StopCard({ stop, index, routeId, canDeliver }: { stop: Stop; index: num
         <Text size="sm" fs="italic">
           {stop.comment}
         </Text>
+      )}
+      {stop.photos.length > 0 && (
+        <Group gap={6} data-testid="stop-photos">
+          {stop.photos.map((p, i) => (
+            <Image key={p.id} src={p.url} h={56} w={56} fit="cover" radius="sm" alt={t('stop.photo', { n: i + 1, id: stop.order_id })} />
+          ))}
+        </Group>
       )}
       {canDeliver && !stop.delivered && (
         <Group>
@@ -209,12 +216,22 @@ function RouteView({ route: r }: { route: RouteDetail }) {
 
   return (
     <Stack maw={1200} mx="auto" gap="md">
-      <Anchor component={Link} to="/dashboard/routes" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('back')}
-        </Group>
-      </Anchor>
+      <Group justify="space-between" gap="xs">
+        <Anchor component={Link} to="/dashboard/routes" size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden />
+            {t('back')}
+          </Group>
+        </Anchor>
+        {r.status_name === 'onRoute' && (
+          <Anchor component={Link} to="/driver" size="sm" data-testid="route-driver-link">
+            <Group gap={4} component="span">
+              <IconDeviceMobile size={14} aria-hidden />
+              {t('driver-link')}
+            </Group>
+          </Anchor>
+        )}
+      </Group>
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={1}>{t('route-link', { id: r.id })}</Title>
