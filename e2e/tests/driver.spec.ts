@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectWcag22, KeyboardUser } from '../fixtures/keyboard.ts';
-import { DEMO_VENDOR_EMAILS, findOffer, type Offer, paidOrder, POSTCODE, vendorInfo } from './commerce-support.ts';
+import { DEMO_VENDOR_EMAILS, findOffer, KARI, type Offer, paidOrder, POSTCODE, vendorInfo } from './commerce-support.ts';
 import { allowTime, loginAs, screenshots, useLanguage } from './support.ts';
 
 /**
@@ -129,4 +129,14 @@ test('a driver at 390 px marks two stops delivered with photos while offline, an
   await no.goto(`/dashboard/routes/${routeId}`);
   for (const id of ids) await expect(no.getByRole('img', { name: `Leveringsbilde 1 av bestilling nr. ${id}` })).toBeVisible();
   await context.close();
+
+  // The customer sees the order delivered, with the driver's photo.
+  const customer = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const kari = await customer.newPage();
+  await useLanguage(kari, 'no');
+  await loginAs(kari, KARI);
+  await kari.goto(`/orders/${ids[0]}`);
+  await expect(kari.getByText('Levert', { exact: true }).first()).toBeVisible();
+  await expect(kari.getByRole('img', { name: 'Leveringsbilde 1' })).toBeVisible();
+  await customer.close();
 });
