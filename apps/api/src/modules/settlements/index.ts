@@ -1,0 +1,6 @@
+/**
+ * The settlements module's front door (decision 0031). It owns the ledger (ledger_transactions,
+ * ledger_entries) and settlements (settlements, settlement_lines). The payments module records
+ * captures and refunds through it in the same transaction as the payment's change.
+ */
+export { recordCapture, recordRefund } from './ledger.ts';
