@@ -36,13 +36,14 @@ const order = fc.record({
   vendorId: fc.integer({ min: 1, max: 4 }),
   steps: fc.array(fc.constantFrom<Step>('capture', 'capture', 'capture', 'cancel', 'deliver', 'close', 'close', 'pay'), { maxLength: 12 }),
 });
+type History = typeof order extends fc.Arbitrary<infer T> ? T : never;
 
 /**
  * Replays histories as the API does: stages captured in plan order, a cancellation before delivery
  * refunds every captured stage, a period close allocates what a delivered order holds (keyed per order
  * and period, so a re-run posts nothing), and a payout pays a vendor's whole payable.
  */
-function replay(histories: fc.infer<typeof order>[]) {
+function replay(histories: History[]) {
   const book = new Book();
   const facts = new Map<number, { captured: number; refunded: number; allocated: number; fee: number; vat: number }>();
   let period = 0;

@@ -1,7 +1,8 @@
+import { VENDOR_FEE_PCT } from '../common/constants.ts';
 import { assertMinor, percentOf } from '../money/money.ts';
 
 /** The platform fee on orders from a vendor's own customers (spec sections 1 and 9). */
-export const OWN_CUSTOMER_FEE_PCT = 5;
+export const OWN_CUSTOMER_FEE_PCT = VENDOR_FEE_PCT;
 /** The platform's standard fee on every other order; PLATFORM_FEE_PCT overrides it (decision 0031). */
 export const DEFAULT_PLATFORM_FEE_PCT = 10;
 /** Norwegian VAT (merverdiavgift) on the fee, and on the goods and shipping the settlement shows without it. */

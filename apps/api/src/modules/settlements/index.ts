@@ -4,3 +4,4 @@
  * captures and refunds through it in the same transaction as the payment's change.
  */
 export { recordCapture, recordRefund } from './ledger.ts';
+export { orderFee } from './fees.ts';
