@@ -14,7 +14,11 @@ export async function isOwnCustomer(db: Executor, vendorId: number | null, userI
 }
 
 /** The platform fee of an order (without its VAT): 5% of the products from own customers, the standard fee otherwise. */
-export async function orderFee(db: Executor, order: { vendorId: number | null; userId: number | null; productsSubtotal: number }, standardPct: number): Promise<number> {
+export async function orderFee(
+  db: Executor,
+  order: { vendorId: number | null; userId: number | null; productsSubtotal: number },
+  standardPct: number,
+): Promise<number> {
   const own = await isOwnCustomer(db, order.vendorId, order.userId);
   return platformFee(order.productsSubtotal, feePct(own, standardPct)).fee;
 }

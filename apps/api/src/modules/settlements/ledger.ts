@@ -23,7 +23,8 @@ export async function post(tx: Executor, posting: LedgerPosting, meta: PostingMe
     .returning({ id: ledgerTransactions.id });
   if (!row) return null;
   const entries = posting.entries.filter((e) => e.amount !== 0);
-  if (entries.length) await tx.insert(ledgerEntries).values(entries.map((e) => ({ transactionId: row.id, account: e.account, partyId: e.party, amount: e.amount })));
+  if (entries.length)
+    await tx.insert(ledgerEntries).values(entries.map((e) => ({ transactionId: row.id, account: e.account, partyId: e.party, amount: e.amount })));
   return row.id;
 }
 
@@ -38,7 +39,10 @@ export const recordCapture = (tx: Executor, p: StageMoney) => post(tx, postCaptu
 
 /** A paid stage was refunded to the card (a stage captured before the ledger existed has nothing to reverse). */
 export async function recordRefund(tx: Executor, p: StageMoney): Promise<number | null> {
-  const [captured] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.key, postCapture(p.id, p.orderId, p.amount).key));
+  const [captured] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.key, postCapture(p.id, p.orderId, p.amount).key));
   if (!captured) return null;
   return post(tx, postRefund(p.id, p.orderId, p.amount), { orderId: p.orderId, paymentId: p.id });
 }
