@@ -53,6 +53,16 @@ export const ledgerEntries = pgTable(
 );
 
 const money = (name: string) => integer(name).notNull().default(0);
+/** The §3 figures, øre, of a settlement line and of a settlement's sums. */
+const sums = () => ({
+  amount: money('amount'),
+  amountExclVat: money('amount_excl_vat'),
+  fee: money('fee'),
+  feeVat: money('fee_vat'),
+  shippingExclVat: money('shipping_excl_vat'),
+  payout: money('payout'),
+  payoutExclVat: money('payout_excl_vat'),
+});
 
 /**
  * One settlement per party and period (unique): the delivered orders whose route was completed, as
@@ -71,13 +81,7 @@ export const settlements = pgTable(
     status: text('status').notNull().default('outstanding'),
     currency: text('currency').notNull().default('NOK'),
     orders: integer('orders').notNull().default(0),
-    amount: money('amount'),
-    amountExclVat: money('amount_excl_vat'),
-    fee: money('fee'),
-    feeVat: money('fee_vat'),
-    shippingExclVat: money('shipping_excl_vat'),
-    payout: money('payout'),
-    payoutExclVat: money('payout_excl_vat'),
+    ...sums(),
     bankReference: text('bank_reference'),
     paidAt: ts('paid_at'),
     paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
@@ -108,13 +112,7 @@ export const settlementLines = pgTable(
     buyer: text('buyer').notNull(),
     deliveryDate: date('delivery_date'),
     paymentDate: date('payment_date'),
-    amount: money('amount'),
-    amountExclVat: money('amount_excl_vat'),
-    fee: money('fee'),
-    feeVat: money('fee_vat'),
-    shippingExclVat: money('shipping_excl_vat'),
-    payout: money('payout'),
-    payoutExclVat: money('payout_excl_vat'),
+    ...sums(),
   },
   (t) => [primaryKey({ columns: [t.settlementId, t.orderId] }), uniqueIndex('settlement_lines_transaction_unique').on(t.ledgerTransactionId)],
 );

@@ -5,5 +5,4 @@
  */
 export { recordCapture, recordRefund } from './ledger.ts';
 export { orderFee } from './fees.ts';
-export { closePeriod } from './close-period.ts';
 export { default as settlementsHttp } from './settlements.http.ts';
