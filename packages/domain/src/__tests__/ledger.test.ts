@@ -5,7 +5,7 @@ import { allocateOrder } from '../settlements/allocation.ts';
 import { OWN_CUSTOMER_FEE_PCT, platformFee, shareOf, withoutVat } from '../settlements/fees.ts';
 import { balances, imbalance, type LedgerPosting, postCapture, postPayout, postRefund } from '../settlements/ledger.ts';
 import { settlementLine, settlementSums } from '../settlements/lines.ts';
-import { lastClosedPeriod, periodOf } from '../settlements/periods.ts';
+import { lastClosedPeriod, lastDayOf, periodOf } from '../settlements/periods.ts';
 
 /** A book that records each key once, as the ledger_transactions unique key does. */
 class Book {
@@ -187,5 +187,6 @@ describe('fees and shares', () => {
     expect(periodOf(new Date('2026-01-18T23:59:59Z'))).toEqual({ start: '2026-01-05', end: '2026-01-19' });
     expect(lastClosedPeriod(new Date('2026-01-19T00:00:00Z'))).toEqual({ start: '2026-01-05', end: '2026-01-19' });
     expect(periodOf(new Date('2025-12-30T00:00:00Z'))).toEqual({ start: '2025-12-22', end: '2026-01-05' });
+    expect(lastDayOf('2026-01-19')).toBe('2026-01-18');
   });
 });

@@ -22,3 +22,6 @@ export function periodOf(at: Date): SettlementPeriod {
 
 /** The last period that has ended at an instant: the one a closing job at that instant closes. */
 export const lastClosedPeriod = (at: Date): SettlementPeriod => periodOf(new Date(at.getTime() - PERIOD_MS));
+
+/** The last day of a period whose end is given as the day after it (as stored). */
+export const lastDayOf = (endExclusive: string) => iso(Date.parse(`${endExclusive}T00:00:00Z`) - 86_400_000);

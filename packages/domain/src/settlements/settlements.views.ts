@@ -23,6 +23,7 @@ export const settlementListItemView = z.object({
   vendor_id: z.number().int(),
   vendor_name: z.string(),
   period_start: z.string(),
+  /** The period's last day (inclusive). */
   period_end: z.string(),
   status: z.enum(SETTLEMENT_STATUSES),
   orders: z.number().int(),

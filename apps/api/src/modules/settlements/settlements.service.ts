@@ -1,4 +1,4 @@
-import { type Role, type SettlementDetail, type SettlementListItem, type SettlementStatus, postPayout, type Currency } from '@vedmarked/domain';
+import { type Currency, lastDayOf, postPayout, type Role, type SettlementDetail, type SettlementListItem, type SettlementStatus } from '@vedmarked/domain';
 import { companies, type Executor, settlementLines, settlements, vendors } from '@vedmarked/db';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors.ts';
@@ -20,7 +20,7 @@ function view(r: Row): SettlementListItem {
     vendor_id: r.vendorId,
     vendor_name: r.vendorName,
     period_start: r.periodStart,
-    period_end: r.periodEnd,
+    period_end: lastDayOf(r.periodEnd),
     status: r.status as SettlementStatus,
     orders: r.orders,
     currency: r.currency as Currency,

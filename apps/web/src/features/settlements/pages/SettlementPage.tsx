@@ -12,6 +12,8 @@ import { MarkPaidForm } from '../components/MarkPaidForm.tsx';
 import { SettlementStatusBadge } from '../components/SettlementStatusBadge.tsx';
 
 type Line = SettlementDetail['lines'][number];
+/** An ISO day as DD.MM.YYYY (spec section 9), as the tables show dates. */
+const day = (iso: string | null | undefined) => (iso ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : '');
 type Money = 'amount' | 'amount_excl_vat' | 'fee' | 'fee_vat' | 'shipping_excl_vat' | 'payout_excl_vat' | 'payout';
 const MONEY: [Money, string][] = [
   ['amount', 'statement-amount'],
@@ -78,9 +80,9 @@ function Header({ s }: { s: SettlementDetail }) {
         <Title order={1}>{t('detail.title', { id: s.id })}</Title>
         <Group gap="xs">
           <SettlementStatusBadge status={s.status} />
-          <Text c="dimmed">{t('detail.period', { vendor: s.vendor_name, from: s.period_start, to: s.period_end })}</Text>
+          <Text c="dimmed">{t('detail.period', { vendor: s.vendor_name, from: day(s.period_start), to: day(s.period_end) })}</Text>
         </Group>
-        {s.status === 'paid' && <Text size="sm">{t('detail.paid', { date: s.paid_at?.slice(0, 10), reference: s.bank_reference })}</Text>}
+        {s.status === 'paid' && <Text size="sm">{t('detail.paid', { date: day(s.paid_at), reference: s.bank_reference })}</Text>}
       </div>
       <Button
         variant="default"
