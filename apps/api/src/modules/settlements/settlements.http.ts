@@ -2,6 +2,7 @@ import {
   closePeriodResultView,
   idParams,
   lastClosedPeriod,
+  lastDayOf,
   markSettlementPaidBody,
   settlementDetailView,
   settlementListItemView,
@@ -120,7 +121,7 @@ const settlementsHttp: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const period = lastClosedPeriod(new Date());
       const r = await app.db.transaction((tx) => closePeriod(tx, period, app.config.platformFeePct));
-      return ok({ period_start: period.start, period_end: period.end, ...r });
+      return ok({ period_start: period.start, period_end: lastDayOf(period.end), ...r });
     },
   );
 };
