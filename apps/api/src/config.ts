@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_PLATFORM_FEE_PCT } from '@vedmarked/domain';
 import { z } from 'zod';
 
 const envSchema = z.object({
@@ -43,6 +44,12 @@ const envSchema = z.object({
   DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   API_DOCS: z.enum(['on', 'off']).optional(),
   RATE_LIMIT_ALLOW: z.string().optional(),
+  PLATFORM_FEE_PCT: z.coerce
+    .number('PLATFORM_FEE_PCT must be a number from 0 to 50')
+    .int('PLATFORM_FEE_PCT must be a whole number of percent')
+    .min(0, 'PLATFORM_FEE_PCT must be a number from 0 to 50')
+    .max(50, 'PLATFORM_FEE_PCT must be a number from 0 to 50')
+    .default(DEFAULT_PLATFORM_FEE_PCT),
 });
 
 export interface Config {
@@ -80,6 +87,8 @@ export interface Config {
   apiDocs: boolean;
   /** Client addresses the per-address limits do not count (a health probe, the tests' own address); none by default. */
   rateLimitAllow: string[];
+  /** The platform's standard fee on orders not from a vendor's own customers (own customers: 5%); decision 0031. */
+  platformFeePct: number;
 }
 
 /** Secrets that are not given are made once and kept in DATA_DIR, so the first run needs no setup. */
@@ -132,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean),
+    platformFeePct: e.PLATFORM_FEE_PCT,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ export * from './payments/index.ts';
 export * from './postcode/index.ts';
 export * from './roles/index.ts';
 export * from './routes/index.ts';
+export * from './settlements/index.ts';
 export * from './support/index.ts';
 export * from './table/index.ts';
 export * from './validation/index.ts';

@@ -12,6 +12,7 @@ import { paymentsCore, paymentsHttp, sandboxHttp } from './payments/index.ts';
 import { postcodesHttp } from './postcodes/index.ts';
 import { promoHttp } from './promo/index.ts';
 import { routesHttp } from './routes/index.ts';
+import { settlementsHttp } from './settlements/index.ts';
 import { supportHttp } from './support/index.ts';
 import { systemHttp } from './system/index.ts';
 import { vendorOrdersHttp } from './vendor-orders/index.ts';
@@ -34,6 +35,7 @@ export const modules: FastifyPluginAsync[] = [
   vendorOrdersHttp,
   routesHttp,
   deliveryHttp,
+  settlementsHttp,
   supportHttp,
   contentHttp,
 ];

@@ -28,6 +28,7 @@ import {
   removeImages,
   storeImages,
 } from '../modules/checkout/index.ts';
+import { orderFee } from '../modules/settlements/index.ts';
 import { addOrderContents, type OrderRow, orderById, orderByIdempotencyKey, placeOrderRow } from '../modules/orders/index.ts';
 import { postcodeCentre } from '../modules/postcodes/index.ts';
 import { runEffects } from './effects.ts';
@@ -127,7 +128,7 @@ function orderValues(req: PlaceOrderRequest, e: Evaluation, userId: number | nul
     periodExtra: e.price.periodExtra,
     discount: e.price.discount,
     total: e.price.total,
-    profit: e.price.profit,
+    profit: 0,
     paymentMethod: f.payment_method,
     customerComment: f.comment ?? null,
     hearAboutUs: f.hear_about_us ?? null,
@@ -246,7 +247,10 @@ export async function placeOrder(app: FastifyInstance, req: PlaceOrderRequest): 
         const createdUserId = passwordHash ? await createAccount(app, tx, f, passwordHash, ctx.lang) : null;
         const actor: OrderActor = userId ? 'customer' : 'guest';
         const event = f.payment_method === 'invoice' ? 'place-on-invoice' : 'place';
-        const { order, effects } = await placeOrderRow(tx, event, actor, orderValues(req, e, userId ?? createdUserId, located));
+        const values = orderValues(req, e, userId ?? createdUserId, located);
+        // orders.profit is the platform's fee as it stands when ordering (the ledger takes it again at delivery).
+        values.profit = await orderFee(tx, values, app.config.platformFeePct);
+        const { order, effects } = await placeOrderRow(tx, event, actor, values);
         await writeContents(app, tx, order, req, images, e, () => onRollback(() => removeImages(app.config.dataDir, images)));
         await runEffects<'place' | 'place-on-invoice'>(effects, {
           'take-stock': async () => {

@@ -154,8 +154,18 @@ export const dashboardRoutes: AppRoute[] = [
   { path: '/dashboard/customers', area: 'vendor', titleKey: 'nav.customers', page: comingSoon('nav.customers') },
   { path: '/dashboard/customers/new', area: 'vendor', titleKey: 'nav.customers-new', page: comingSoon('nav.customers-new') },
   { path: '/dashboard/customers/import', area: 'vendor', titleKey: 'nav.customers-import', page: comingSoon('nav.customers-import') },
-  { path: '/dashboard/settlements', area: 'settlements', titleKey: 'nav.settlements', page: comingSoon('nav.settlements') },
-  { path: '/dashboard/settlements/:settlementId', area: 'settlements', titleKey: 'nav.settlement', page: comingSoon('nav.settlement') },
+  {
+    path: '/dashboard/settlements',
+    area: 'settlementsRead',
+    titleKey: 'nav.settlements',
+    page: lazy(() => import('../features/settlements/pages/SettlementsPage.tsx')),
+  },
+  {
+    path: '/dashboard/settlements/:settlementId',
+    area: 'settlementsRead',
+    titleKey: 'nav.settlement',
+    page: lazy(() => import('../features/settlements/pages/SettlementPage.tsx')),
+  },
   { path: '/dashboard/welcome', area: 'wholesaler', titleKey: 'nav.welcome', page: comingSoon('nav.welcome') },
   { path: '/dashboard/orders', area: 'orders', titleKey: 'nav.orders', page: lazy(() => import('../features/vendor-orders/pages/VendorOrdersPage.tsx')) },
   {

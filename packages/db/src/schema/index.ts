@@ -8,3 +8,4 @@ export * from './support.ts';
 export * from './vendors.ts';
 export * from './sandbox.ts';
 export * from './routes.ts';
+export * from './ledger.ts';

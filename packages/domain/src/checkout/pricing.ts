@@ -1,5 +1,3 @@
-import { VENDOR_FEE_PCT } from '../common/constants.ts';
-import { percentOf } from '../money/money.ts';
 import { type CartRuleLine, isSack, productsSubtotal, shippingDiscount } from '../cart/cart-rules.ts';
 import { type DeliveryPeriod, periodExtra } from './delivery.ts';
 
@@ -39,8 +37,6 @@ export interface PriceBreakdown {
   periodExtra: number;
   discount: number;
   total: number;
-  /** The marketplace's fee on the products (vendor fee). */
-  profit: number;
 }
 
 /** The price of an order, in minor units: products + carry + shipping + fast-delivery extra − shipping discount. */
@@ -56,6 +52,5 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
     periodExtra: extra,
     discount,
     total: subtotal + carry + input.shipping + extra - discount,
-    profit: percentOf(subtotal, VENDOR_FEE_PCT),
   };
 }

@@ -9,6 +9,7 @@ import enErrors from './en/errors.json' with { type: 'json' };
 import enFormMails from './en/form-mails.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
 import enRouteRules from './en/route-rules.json' with { type: 'json' };
+import enSettlementStatements from './en/settlement-statements.json' with { type: 'json' };
 import enSupportErrors from './en/support-errors.json' with { type: 'json' };
 import enVendorOrderRules from './en/vendor-order-rules.json' with { type: 'json' };
 import esAccountMails from './es/account-mails.json' with { type: 'json' };
@@ -18,6 +19,7 @@ import esErrors from './es/errors.json' with { type: 'json' };
 import esFormMails from './es/form-mails.json' with { type: 'json' };
 import esForms from './es/forms.json' with { type: 'json' };
 import esRouteRules from './es/route-rules.json' with { type: 'json' };
+import esSettlementStatements from './es/settlement-statements.json' with { type: 'json' };
 import esSupportErrors from './es/support-errors.json' with { type: 'json' };
 import esVendorOrderRules from './es/vendor-order-rules.json' with { type: 'json' };
 import noAccountMails from './no/account-mails.json' with { type: 'json' };
@@ -27,6 +29,7 @@ import noErrors from './no/errors.json' with { type: 'json' };
 import noFormMails from './no/form-mails.json' with { type: 'json' };
 import noForms from './no/forms.json' with { type: 'json' };
 import noRouteRules from './no/route-rules.json' with { type: 'json' };
+import noSettlementStatements from './no/settlement-statements.json' with { type: 'json' };
 import noSupportErrors from './no/support-errors.json' with { type: 'json' };
 import noVendorOrderRules from './no/vendor-order-rules.json' with { type: 'json' };
 
@@ -42,6 +45,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'form-mails': esFormMails,
     forms: esForms,
     'route-rules': esRouteRules,
+    'settlement-statements': esSettlementStatements,
     'support-errors': esSupportErrors,
     'vendor-order-rules': esVendorOrderRules,
   },
@@ -53,6 +57,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'form-mails': enFormMails,
     forms: enForms,
     'route-rules': enRouteRules,
+    'settlement-statements': enSettlementStatements,
     'support-errors': enSupportErrors,
     'vendor-order-rules': enVendorOrderRules,
   },
@@ -64,6 +69,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'form-mails': noFormMails,
     forms: noForms,
     'route-rules': noRouteRules,
+    'settlement-statements': noSettlementStatements,
     'support-errors': noSupportErrors,
     'vendor-order-rules': noVendorOrderRules,
   },

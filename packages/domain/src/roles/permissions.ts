@@ -18,6 +18,8 @@ export const AREAS = {
   wholesaler: ROLE_GROUPS.wholesaler,
   orders: [...ROLE_GROUPS.vendor, ...ROLE_GROUPS.wholesaler],
   settlements: [...ROLE_GROUPS.vendor, 'wholesaler', 'round-timber-transporter'],
+  /** Reading settlements: the parties that are settled, each its own, and the admin, who pays them. */
+  settlementsRead: [...ROLE_GROUPS.vendor, 'wholesaler', 'round-timber-transporter', 'admin'],
   delivery: ['vendor', 'vendor-transporter', 'transporter'],
   company: ['vendor', 'vendor-transporter', 'transporter', 'wholesaler', 'round-timber-transporter'],
   transportation: ['round-timber-transporter'],

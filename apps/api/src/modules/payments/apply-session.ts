@@ -2,16 +2,20 @@ import { canTransition, ORDER_STATUS, type PaymentStatus } from '@vedmarked/doma
 import { type Executor, payments } from '@vedmarked/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { lockOrder, type OrderRow } from '../orders/index.ts';
+import { recordCapture, recordRefund } from '../settlements/index.ts';
 import { type PaymentsContext, mailAmount, mailCustomer } from './context.ts';
 import { paymentById, paymentOfSession, type PaymentRow, updatePayment } from './payment-rows.ts';
 import type { ProviderSession } from './provider.ts';
 
 /**
- * The payment effects of a stage becoming paid, run exactly once (by whoever made the transition).
+ * The payment effects of a stage becoming paid, run exactly once (by whoever made the transition):
+ * the capture's ledger transaction (keyed by the payment, so it is posted once in any case).
  * A deposit paid after the order was withdrawn is given back at once; otherwise the later stages
  * are reserved on the card and the deposit-paid event lets the order workflow move the order on.
  */
 export async function onStagePaid(ctx: PaymentsContext, tx: Executor, order: OrderRow, payment: PaymentRow, session: ProviderSession | null, now: Date) {
+  // The ledger first, in this transaction: the money is at the provider, held for the order.
+  await recordCapture(tx, payment);
   if (payment.stage !== 'initial') {
     await mailCustomer(ctx, tx, order, 'mail-stage-paid-subject', 'mail-stage-paid-body', { amount: mailAmount(payment.amount) });
     return;
@@ -21,6 +25,7 @@ export async function onStagePaid(ctx: PaymentsContext, tx: Executor, order: Ord
     if (session) {
       await ctx.provider.refund(tx, session.id, payment.amount, `${payment.id}:late-refund`);
       await ctx.provider.release(tx, session.id, `${payment.id}:late-release`);
+      await recordRefund(tx, payment);
     }
     await updatePayment(tx, payment.id, { status: 'refunded', updatedAt: now });
     return;

@@ -1,5 +1,6 @@
 import type { Executor } from '@vedmarked/db';
 import { AppError } from '../../lib/errors.ts';
+import { recordCapture, recordRefund } from '../settlements/index.ts';
 import type { PaymentsContext } from './context.ts';
 import { sessionOf, stagesOf, updatePayment } from './payment-rows.ts';
 
@@ -7,7 +8,8 @@ import { sessionOf, stagesOf, updatePayment } from './payment-rows.ts';
 export const refundFailed = (reason?: string) => new AppError(502, 'refund_failed', 'error-refund-failed', { reason: reason ?? null });
 
 /**
- * Withdraws an order's money: refunds paid stages, releases the reservation, closes open sessions.
+ * Withdraws an order's money: refunds paid stages (each with its ledger transaction), releases the
+ * reservation, closes open sessions.
  * A refund the provider refuses throws (refund_failed) and nothing of the withdrawal stands; a retry
  * is safe, as every provider call carries an idempotency key.
  */
@@ -19,6 +21,7 @@ export async function unwindPayments(ctx: PaymentsContext, tx: Executor, orderId
     if (p.status === 'paid' && sessionId && p.provider === provider.name) {
       const r = await provider.refund(tx, sessionId, p.amount, `${p.id}:refund`);
       if (!r.ok) throw refundFailed(r.reason);
+      await recordRefund(tx, p);
       await updatePayment(tx, p.id, { status: 'refunded', updatedAt: now });
     } else if (p.status === 'reserved') {
       await updatePayment(tx, p.id, { status: 'canceled', updatedAt: now });
@@ -29,6 +32,8 @@ export async function unwindPayments(ctx: PaymentsContext, tx: Executor, orderId
           // Paid at the last moment: refund it.
           const r = await provider.refund(tx, s.id, p.amount, `${p.id}:refund`);
           if (!r.ok) throw refundFailed(r.reason);
+          await recordCapture(tx, p);
+          await recordRefund(tx, p);
           await updatePayment(tx, p.id, { status: 'refunded', paidAt: now, updatedAt: now });
           continue;
         }

@@ -63,7 +63,7 @@ export const DASHBOARD_NAV: NavItem[] = [
   { key: 'nav.customers', to: '/dashboard/customers', area: 'vendor', icon: IconUsers },
   { key: 'nav.transportation', to: '/dashboard/transportation', area: 'transportation', icon: IconTruck },
   { key: 'nav.delivery', to: '/dashboard/delivery', area: 'delivery', icon: IconTruckDelivery },
-  { key: 'nav.settlements', to: '/dashboard/settlements', area: 'settlements', icon: IconCash },
+  { key: 'nav.settlements', to: '/dashboard/settlements', area: 'settlementsRead', icon: IconCash },
   { key: 'nav.company', to: '/dashboard/company', area: 'company', icon: IconMap2 },
   { key: 'nav.support-inbox', to: '/dashboard/support', area: 'admin', icon: IconInbox, badge: 'messages' },
   { key: 'nav.messages', area: 'vendor', icon: IconMessages, event: OPEN_SUPPORT_EVENT, badge: 'messages' },

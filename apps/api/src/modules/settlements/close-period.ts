@@ -1,0 +1,200 @@
+import { allocateOrder, feePct, type LedgerPosting, ORDER_STATUS, ROUTE_STATUS, type SettlementPeriod, settlementLine } from '@vedmarked/domain';
+import { type Executor, settlements } from '@vedmarked/db';
+import { sql } from 'drizzle-orm';
+
+/** A delivered order with money still held for it, as the close reads it. */
+interface Candidate {
+  vendor_id: number;
+  order_id: number;
+  user_id: number | null;
+  total: number;
+  products_subtotal: number;
+  shipping_paid: number;
+  buyer: string;
+  route_id: number;
+  delivery_date: string;
+  payment_date: string | null;
+  held: number;
+  allocated_before: number;
+  own: boolean;
+}
+
+const CHUNK = 500;
+/** The rows of a raw query (node-postgres and PGlite both answer { rows }). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The vendors with something to settle in a period: delivered orders on a route completed before
+ * the period ended, whose customer's money is not yet all allocated.
+ */
+const candidateWhere = (periodEnd: string) => sql`
+  o.status = ${ORDER_STATUS.delivered} and o.vendor_id is not null
+  and exists (select 1 from route_stops rs join routes r on r.id = rs.route_id
+    where rs.order_id = o.id and rs.released_at is null and rs.delivered_at is not null
+      and r.status = ${ROUTE_STATUS.delivered} and r.completed_at < (${periodEnd}::date)::timestamptz)`;
+
+const held = sql`(select coalesce(-sum(e.amount), 0)::int from ledger_entries e where e.account in ('customer', 'refunds') and e.party_id = o.id)`;
+
+async function vendorsToSettle(tx: Executor, period: SettlementPeriod): Promise<number[]> {
+  const rows = rowsOf<{ vendor_id: number }>(
+    await tx.execute(sql`
+    select distinct o.vendor_id from orders o where ${candidateWhere(period.end)} and ${held} <> 0 order by o.vendor_id`),
+  );
+  return rows.map((r) => Number(r.vendor_id));
+}
+
+/** The next chunk of candidates of the given vendors, after (vendor, order) in that order (keyset paging). */
+async function candidatesOf(tx: Executor, vendorIds: number[], period: SettlementPeriod, after: [number, number]): Promise<Candidate[]> {
+  const rows = rowsOf<Candidate>(
+    await tx.execute(sql`
+    select o.vendor_id, o.id as order_id, o.user_id, o.total, o.products_subtotal,
+        (o.shipping + o.period_extra - o.discount) as shipping_paid,
+        coalesce(o.company_name, o.first_name || ' ' || o.last_name) as buyer,
+        rs.route_id, to_char(rs.delivered_at at time zone 'Europe/Oslo', 'YYYY-MM-DD') as delivery_date,
+        (select to_char(max(p.paid_at) at time zone 'Europe/Oslo', 'YYYY-MM-DD') from payments p where p.order_id = o.id and p.paid_at is not null) as payment_date,
+        ${held} as held,
+        (select coalesce(sum(e.amount), 0)::int from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+          where t.kind = 'allocation' and e.account = 'customer' and e.party_id = o.id) as allocated_before,
+        exists (select 1 from vendor_customers vc where vc.vendor_id = o.vendor_id and vc.user_id = o.user_id) as own
+      from orders o
+      join route_stops rs on rs.order_id = o.id and rs.released_at is null
+      where o.vendor_id = any(${sql.raw(`array[${vendorIds.map(Number).join(',')}]::int[]`)}) and (o.vendor_id, o.id) > (${after[0]}, ${after[1]})
+        and ${candidateWhere(period.end)} and ${held} <> 0
+      order by o.vendor_id, o.id limit ${CHUNK}`),
+  );
+  return rows.map((r) => ({
+    ...r,
+    vendor_id: Number(r.vendor_id),
+    total: Number(r.total),
+    held: Number(r.held),
+    allocated_before: Number(r.allocated_before),
+  }));
+}
+
+/** One chunk of orders: their allocations posted and their lines written, in three statements. */
+async function settleChunk(tx: Executor, settlementOf: Map<number, number>, period: SettlementPeriod, chunk: Candidate[], standardPct: number) {
+  const made = chunk.map((c) => {
+    const allocation = allocateOrder(
+      {
+        orderId: c.order_id,
+        vendorId: c.vendor_id,
+        total: Number(c.total),
+        productsSubtotal: Number(c.products_subtotal),
+        feePct: feePct(c.own, standardPct),
+        allocatedBefore: c.allocated_before,
+        held: c.held,
+      },
+      `allocation:${c.order_id}:${period.start}`,
+    );
+    const line = settlementLine({
+      orderId: c.order_id,
+      buyer: c.buyer,
+      deliveryDate: c.delivery_date,
+      paymentDate: c.payment_date,
+      amount: c.held,
+      shipping: c.allocated_before === 0 ? Number(c.shipping_paid) : 0,
+      fee: allocation.fee,
+      feeVat: allocation.feeVat,
+    });
+    return { c, allocation, line };
+  });
+  const ids = rowsOf<{ id: number; key: string }>(
+    await tx.execute(sql`insert into ledger_transactions (key, kind, order_id, vendor_id)
+      select * from unnest(${column(
+        made.map((m) => m.allocation.key),
+        'text',
+      )}, ${column(
+        made.map((m) => m.allocation.kind),
+        'text',
+      )}, ${column(
+        made.map((m) => m.c.order_id),
+        'int',
+      )}, ${column(
+        made.map((m) => m.c.vendor_id),
+        'int',
+      )})
+      on conflict (key) do nothing returning id, key`),
+  );
+  const idOf = new Map(ids.map((r) => [r.key, r.id]));
+  const posted = made.filter((m) => idOf.has(m.allocation.key));
+  if (!posted.length) return 0;
+  const entries = posted.flatMap((m) => entriesOf(m.allocation, idOf.get(m.allocation.key)!));
+  // One parameter per column (unnest), not one per value: thousands of rows in one cheap statement.
+  await tx.execute(sql`insert into ledger_entries (transaction_id, account, party_id, amount)
+    select * from unnest(${column(
+      entries.map((e) => e.transactionId),
+      'int',
+    )}, ${column(
+      entries.map((e) => e.account),
+      'text',
+    )}, ${column(
+      entries.map((e) => e.partyId),
+      'int',
+    )}, ${column(
+      entries.map((e) => e.amount),
+      'int',
+    )})`);
+  const lines = posted.map((m) => m.line);
+  const ints = (f: (m: (typeof posted)[number]) => number | null) => column(posted.map(f), 'int');
+  await tx.execute(sql`insert into settlement_lines (settlement_id, order_id, ledger_transaction_id, route_id, buyer, delivery_date, payment_date,
+      amount, amount_excl_vat, fee, fee_vat, shipping_excl_vat, payout, payout_excl_vat)
+    select * from unnest(${ints((m) => settlementOf.get(m.c.vendor_id)!)}, ${ints((m) => m.c.order_id)}, ${ints((m) => idOf.get(m.allocation.key)!)},
+      ${ints((m) => m.c.route_id)}, ${column(
+        lines.map((l) => l.buyer),
+        'text',
+      )}, ${column(
+        lines.map((l) => l.deliveryDate),
+        'date',
+      )}, ${column(
+        lines.map((l) => l.paymentDate),
+        'date',
+      )},
+      ${ints((m) => m.line.amount)}, ${ints((m) => m.line.amountExclVat)}, ${ints((m) => m.line.fee)}, ${ints((m) => m.line.feeVat)},
+      ${ints((m) => m.line.shippingExclVat)}, ${ints((m) => m.line.payout)}, ${ints((m) => m.line.payoutExclVat)})`);
+  return posted.length;
+}
+
+/** A column of values as one array parameter. */
+const column = (values: unknown[], type: 'int' | 'text' | 'date') => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+const entriesOf = (p: LedgerPosting, transactionId: number) =>
+  p.entries.filter((e) => e.amount !== 0).map((e) => ({ transactionId, account: e.account, partyId: e.party, amount: e.amount }));
+
+/**
+ * Closes a settlement period (decision 0031): for each vendor with delivered orders on completed
+ * routes, one settlement (unique per vendor and period) whose lines are the orders' allocations.
+ * A second run, or a second process at once, finds each vendor's settlement made (the unique index
+ * makes the second wait, then skip) and each allocation's key taken: it changes nothing. Orders are
+ * read and written in chunks of 500 across vendors, so memory stays flat however many there are.
+ */
+export async function closePeriod(tx: Executor, period: SettlementPeriod, standardPct: number): Promise<{ settlements: number; orders: number }> {
+  const vendorIds = await vendorsToSettle(tx, period);
+  if (!vendorIds.length) return { settlements: 0, orders: 0 };
+  const made = await tx
+    .insert(settlements)
+    .values(vendorIds.map((vendorId) => ({ vendorId, periodStart: period.start, periodEnd: period.end })))
+    .onConflictDoNothing({ target: [settlements.vendorId, settlements.periodStart] })
+    .returning({ id: settlements.id, vendorId: settlements.vendorId });
+  if (!made.length) return { settlements: 0, orders: 0 };
+  const settlementOf = new Map(made.map((r) => [r.vendorId, r.id]));
+  const ours = [...settlementOf.keys()];
+  let orders = 0;
+  let after: [number, number] = [0, 0];
+  for (;;) {
+    const chunk = await candidatesOf(tx, ours, period, after);
+    if (!chunk.length) break;
+    orders += await settleChunk(tx, settlementOf, period, chunk, standardPct);
+    const last = chunk.at(-1)!;
+    after = [last.vendor_id, last.order_id];
+    if (chunk.length < CHUNK) break;
+  }
+  // The sums of each new settlement, from its lines, in one statement.
+  await tx.execute(sql`
+    update settlements s set orders = l.n, amount = l.amount, amount_excl_vat = l.amount_excl_vat, fee = l.fee, fee_vat = l.fee_vat,
+      shipping_excl_vat = l.shipping_excl_vat, payout = l.payout, payout_excl_vat = l.payout_excl_vat
+    from (select settlement_id, count(*)::int as n, sum(amount)::int as amount, sum(amount_excl_vat)::int as amount_excl_vat, sum(fee)::int as fee,
+        sum(fee_vat)::int as fee_vat, sum(shipping_excl_vat)::int as shipping_excl_vat, sum(payout)::int as payout, sum(payout_excl_vat)::int as payout_excl_vat
+      from settlement_lines where settlement_id = any(${sql.raw(`array[${made.map((r) => Number(r.id)).join(',')}]::int[]`)}) group by settlement_id) l
+    where s.id = l.settlement_id`);
+  return { settlements: made.length, orders };
+}

@@ -1,0 +1,24 @@
+import { feePct, platformFee } from '@vedmarked/domain';
+import { type Executor, vendorCustomers } from '@vedmarked/db';
+import { and, eq } from 'drizzle-orm';
+
+/** Whether a customer is the vendor's own (added or imported: the vendor_customers ownership table). */
+export async function isOwnCustomer(db: Executor, vendorId: number | null, userId: number | null): Promise<boolean> {
+  if (vendorId == null || userId == null) return false;
+  const [row] = await db
+    .select({ userId: vendorCustomers.userId })
+    .from(vendorCustomers)
+    .where(and(eq(vendorCustomers.vendorId, vendorId), eq(vendorCustomers.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The platform fee of an order (without its VAT): 5% of the products from own customers, the standard fee otherwise. */
+export async function orderFee(
+  db: Executor,
+  order: { vendorId: number | null; userId: number | null; productsSubtotal: number },
+  standardPct: number,
+): Promise<number> {
+  const own = await isOwnCustomer(db, order.vendorId, order.userId);
+  return platformFee(order.productsSubtotal, feePct(own, standardPct)).fee;
+}

@@ -1,0 +1,129 @@
+import {
+  closePeriodResultView,
+  idParams,
+  lastClosedPeriod,
+  lastDayOf,
+  markSettlementPaidBody,
+  settlementDetailView,
+  settlementListItemView,
+  settlementListQuery,
+} from '@vedmarked/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { closePeriod } from './close-period.ts';
+import { defineCloseJob } from './close-period-job.ts';
+import { renderSettlementPdf } from './settlement-pdf.ts';
+import { listSettlements, markSettlementPaid, payoutBatchCsv, showSettlement } from './settlements.service.ts';
+
+const tags = ['settlements'];
+const security = [{ bearer: [] }];
+
+/**
+ * Settlements (spec sections 2, 3 and 9; decision 0031): a vendor reads its own (list by status,
+ * one with its lines, the PDF statement); the admin reads every vendor's, marks one paid with the
+ * bank's reference, exports the payout batch as CSV and may close the last ended period at once
+ * (the job does it every 14 days).
+ */
+const settlementsHttp: FastifyPluginAsyncZod = async (app) => {
+  defineCloseJob(app);
+
+  app.get(
+    '/settlements',
+    {
+      config: { policy: 'settlementsRead' },
+      schema: {
+        tags,
+        security,
+        summary: 'Settlements: the vendor’s own (every vendor’s for the admin), newest period first; status outstanding or paid',
+        querystring: settlementListQuery,
+        response: { 200: envelope(z.array(settlementListItemView)), ...errorResponses },
+      },
+    },
+    async (req) => ok(await listSettlements(app.db, requireUser(req.user), req.query.status)),
+  );
+
+  app.get(
+    '/settlements/:id',
+    {
+      config: { policy: 'settlementsRead' },
+      schema: {
+        tags,
+        security,
+        summary: 'One settlement with its lines and sums',
+        params: idParams,
+        response: { 200: envelope(settlementDetailView), ...errorResponses },
+      },
+    },
+    async (req) => ok(await showSettlement(app.db, requireUser(req.user), req.params.id)),
+  );
+
+  app.get(
+    '/settlements/:id/pdf',
+    {
+      config: { policy: 'settlementsRead' },
+      schema: { tags, security, summary: 'The settlement statement as a PDF', params: idParams, produces: ['application/pdf'] },
+    },
+    async (req, reply) => {
+      const s = await showSettlement(app.db, requireUser(req.user), req.params.id);
+      const pdf = await renderSettlementPdf(s, req.lang, app.config.platformFeePct);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="vedmarked-settlement-${s.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/settlements/:id/mark-paid',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Marks a settlement paid with the bank’s reference (the payout is posted to the ledger). Paying again answers with the paid settlement.',
+        params: idParams,
+        body: markSettlementPaidBody,
+        response: { 200: envelope(z.object({ settlement: settlementDetailView, changed: z.boolean() })), ...errorResponses },
+      },
+    },
+    async (req) => ok(await markSettlementPaid(app.db, requireUser(req.user), req.params.id, req.body.bank_reference)),
+  );
+
+  app.get(
+    '/settlements/payout-batch.csv',
+    {
+      config: { policy: 'admin' },
+      schema: { tags, security, summary: 'The payout batch: every outstanding settlement with the bank account, as CSV', produces: ['text/csv'] },
+    },
+    async (_req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="vedmarked-payouts.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(await payoutBatchCsv(app.db)),
+  );
+
+  app.post(
+    '/settlements/close-period',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        security,
+        summary: 'Closes the last ended 14-day period now (as its job does); closing again changes nothing',
+        body: z.strictObject({}).optional(),
+        response: { 200: envelope(closePeriodResultView), ...errorResponses },
+      },
+    },
+    async () => {
+      const period = lastClosedPeriod(new Date());
+      const r = await app.db.transaction((tx) => closePeriod(tx, period, app.config.platformFeePct));
+      return ok({ period_start: period.start, period_end: lastDayOf(period.end), ...r });
+    },
+  );
+};
+
+export default settlementsHttp;

@@ -1,0 +1,123 @@
+import { type Currency, lastDayOf, postPayout, type Role, type SettlementDetail, type SettlementListItem, type SettlementStatus } from '@vedmarked/domain';
+import { companies, type Executor, settlementLines, settlements, vendors } from '@vedmarked/db';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { notFound } from '../../lib/errors.ts';
+import { post } from './ledger.ts';
+
+/** Who reads settlements: the admin reads every vendor's; anyone else only their own vendor's. */
+export interface Viewer {
+  id: number;
+  role: Role;
+}
+
+type Row = typeof settlements.$inferSelect & { vendorName: string };
+const columns = { s: settlements, vendorName: vendors.name };
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+function view(r: Row): SettlementListItem {
+  return {
+    id: r.id,
+    vendor_id: r.vendorId,
+    vendor_name: r.vendorName,
+    period_start: r.periodStart,
+    period_end: lastDayOf(r.periodEnd),
+    status: r.status as SettlementStatus,
+    orders: r.orders,
+    currency: r.currency as Currency,
+    created_at: r.createdAt.toISOString(),
+    paid_at: iso(r.paidAt),
+    bank_reference: r.bankReference,
+    amount: r.amount,
+    amount_excl_vat: r.amountExclVat,
+    fee: r.fee,
+    fee_vat: r.feeVat,
+    shipping_excl_vat: r.shippingExclVat,
+    payout: r.payout,
+    payout_excl_vat: r.payoutExclVat,
+  };
+}
+
+/** The viewer's own settlements only, unless the viewer is the admin. */
+const scope = (viewer: Viewer): SQL | undefined => (viewer.role === 'admin' ? undefined : eq(vendors.userId, viewer.id));
+
+async function rows(db: Executor, where: (SQL | undefined)[]) {
+  const found = await db
+    .select(columns)
+    .from(settlements)
+    .innerJoin(vendors, eq(vendors.id, settlements.vendorId))
+    .where(and(...where))
+    .orderBy(desc(settlements.periodStart), asc(settlements.id));
+  return found.map(({ s, vendorName }) => ({ ...s, vendorName }));
+}
+
+export async function listSettlements(db: Executor, viewer: Viewer, status?: SettlementStatus): Promise<SettlementListItem[]> {
+  return (await rows(db, [scope(viewer), status ? eq(settlements.status, status) : undefined])).map(view);
+}
+
+export async function showSettlement(db: Executor, viewer: Viewer, id: number): Promise<SettlementDetail> {
+  const [row] = await rows(db, [scope(viewer), eq(settlements.id, id)]);
+  if (!row) throw notFound('error-settlement-not-found');
+  const lines = await db
+    .select()
+    .from(settlementLines)
+    .where(eq(settlementLines.settlementId, id))
+    .orderBy(asc(settlementLines.deliveryDate), asc(settlementLines.orderId));
+  return {
+    ...view(row),
+    lines: lines.map((l) => ({
+      order_id: l.orderId,
+      route_id: l.routeId,
+      buyer: l.buyer,
+      delivery_date: l.deliveryDate,
+      payment_date: l.paymentDate,
+      amount: l.amount,
+      amount_excl_vat: l.amountExclVat,
+      fee: l.fee,
+      fee_vat: l.feeVat,
+      shipping_excl_vat: l.shippingExclVat,
+      payout: l.payout,
+      payout_excl_vat: l.payoutExclVat,
+    })),
+  };
+}
+
+/**
+ * The admin marks a settlement paid with the bank's reference: the payout's ledger transaction
+ * (vendor payable → out of the provider's account) and the status change commit together. Paying
+ * again answers with the paid settlement and changes nothing (a paid settlement cannot change).
+ */
+export async function markSettlementPaid(db: Executor, admin: Viewer, id: number, bankReference: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(settlements).where(eq(settlements.id, id)).for('update');
+    if (!locked) throw notFound('error-settlement-not-found');
+    if (locked.status === 'paid') return { settlement: await showSettlement(tx, admin, id), changed: false };
+    await post(tx, postPayout(locked.id, locked.vendorId, locked.payout), { vendorId: locked.vendorId });
+    await tx.update(settlements).set({ status: 'paid', bankReference, paidAt: now, paidBy: admin.id }).where(eq(settlements.id, id));
+    return { settlement: await showSettlement(tx, admin, id), changed: true };
+  });
+}
+
+const csvCell = (v: string | number | null) => {
+  const s = v == null ? '' : String(v);
+  // Quote everything; a leading formula character is neutralised for spreadsheets.
+  return `"${(/^[=+\-@\t\r]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
+};
+const kr = (minor: number) => (minor / 100).toFixed(2);
+
+/** The payout batch: every outstanding settlement with the vendor's bank account, one CSV row each (amounts in kr). */
+export async function payoutBatchCsv(db: Executor): Promise<string> {
+  const found = await db
+    .select({ s: settlements, vendorName: vendors.name, org: companies.organizationNumber, account: companies.bankAccount, bank: companies.bankName })
+    .from(settlements)
+    .innerJoin(vendors, eq(vendors.id, settlements.vendorId))
+    .leftJoin(companies, eq(companies.userId, vendors.userId))
+    .where(eq(settlements.status, 'outstanding'))
+    .orderBy(asc(settlements.id));
+  const header = ['settlement_id', 'vendor', 'organization_number', 'bank_account', 'bank_name', 'period_start', 'period_end', 'currency', 'amount', 'message'];
+  const lines = found.map(({ s, vendorName, org, account, bank }) =>
+    [s.id, vendorName, org, account, bank, s.periodStart, s.periodEnd, s.currency, kr(s.payout), `Vedmarked ${s.periodStart}–${s.periodEnd} #${s.id}`]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,118 @@
+import { LEDGER_ACCOUNTS, LEDGER_TRANSACTION_KINDS, SETTLEMENT_STATUSES } from '@vedmarked/domain';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, oneOf, ts } from './helpers.ts';
+import { orders } from './orders.ts';
+import { routes } from './routes.ts';
+import { vendors } from './vendors.ts';
+
+/**
+ * The double-entry ledger (decision 0031). One row per money movement, with a unique key per event
+ * (capture:<payment>, refund:<payment>, allocation:<order>:<period>, payout:<settlement>), so a
+ * retried event posts once. Entries are never updated or deleted, and each transaction's entries
+ * sum to zero: both are enforced by triggers (migration 0009). Owned by the settlements module.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    vendorId: integer('vendor_id').references(() => vendors.id),
+    paymentId: uuid('payment_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_key_unique').on(t.key),
+    index('ledger_transactions_order_idx').on(t.orderId),
+    index('ledger_transactions_vendor_idx').on(t.vendorId, t.kind),
+    oneOf('ledger_transactions_kind_check', 'kind', LEDGER_TRANSACTION_KINDS),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    account: text('account').notNull(),
+    /** The order (customer, refunds), the vendor (vendor_payable); null for the platform's accounts. */
+    partyId: integer('party_id'),
+    /** Debit positive, credit negative, øre. */
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.account, t.partyId),
+    oneOf('ledger_entries_account_check', 'account', LEDGER_ACCOUNTS),
+  ],
+);
+
+const money = (name: string) => integer(name).notNull().default(0);
+/** The §3 figures, øre, of a settlement line and of a settlement's sums. */
+const sums = () => ({
+  amount: money('amount'),
+  amountExclVat: money('amount_excl_vat'),
+  fee: money('fee'),
+  feeVat: money('fee_vat'),
+  shippingExclVat: money('shipping_excl_vat'),
+  payout: money('payout'),
+  payoutExclVat: money('payout_excl_vat'),
+});
+
+/**
+ * One settlement per party and period (unique): the delivered orders whose route was completed, as
+ * the §3 lines. Outstanding until the admin marks it paid with the bank's reference; a paid
+ * settlement cannot change (trigger).
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    status: text('status').notNull().default('outstanding'),
+    currency: text('currency').notNull().default('NOK'),
+    orders: integer('orders').notNull().default(0),
+    ...sums(),
+    bankReference: text('bank_reference'),
+    paidAt: ts('paid_at'),
+    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('settlements_vendor_period_unique').on(t.vendorId, t.periodStart),
+    index('settlements_status_idx').on(t.status, t.vendorId),
+    oneOf('settlements_status_check', 'status', SETTLEMENT_STATUSES),
+    check('settlements_paid_check', sql`(status = 'paid') = (paid_at is not null and bank_reference is not null)`),
+  ],
+);
+
+export const settlementLines = pgTable(
+  'settlement_lines',
+  {
+    settlementId: integer('settlement_id')
+      .notNull()
+      .references(() => settlements.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The allocation this line pays: each allocation is settled once. */
+    ledgerTransactionId: integer('ledger_transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    routeId: integer('route_id').references(() => routes.id),
+    buyer: text('buyer').notNull(),
+    deliveryDate: date('delivery_date'),
+    paymentDate: date('payment_date'),
+    ...sums(),
+  },
+  (t) => [primaryKey({ columns: [t.settlementId, t.orderId] }), uniqueIndex('settlement_lines_transaction_unique').on(t.ledgerTransactionId)],
+);

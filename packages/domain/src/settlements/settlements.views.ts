@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../money/money.ts';
+
+/** Contracts of the settlement calls (decision 0031): the API declares them, the web takes its types from them. */
+
+export const SETTLEMENT_STATUSES = ['outstanding', 'paid'] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+
+export const settlementListQuery = z.strictObject({ status: z.enum(SETTLEMENT_STATUSES).optional() });
+
+const sums = {
+  amount: z.number().int(),
+  amount_excl_vat: z.number().int(),
+  fee: z.number().int(),
+  fee_vat: z.number().int(),
+  shipping_excl_vat: z.number().int(),
+  payout_excl_vat: z.number().int(),
+  payout: z.number().int(),
+};
+
+export const settlementListItemView = z.object({
+  id: z.number().int(),
+  vendor_id: z.number().int(),
+  vendor_name: z.string(),
+  period_start: z.string(),
+  /** The period's last day (inclusive). */
+  period_end: z.string(),
+  status: z.enum(SETTLEMENT_STATUSES),
+  orders: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  bank_reference: z.string().nullable(),
+  ...sums,
+});
+export type SettlementListItem = z.infer<typeof settlementListItemView>;
+
+export const settlementLineView = z.object({
+  order_id: z.number().int(),
+  /** The transportation request id of spec section 3: the route that delivered the order. */
+  route_id: z.number().int().nullable(),
+  buyer: z.string(),
+  delivery_date: z.string().nullable(),
+  payment_date: z.string().nullable(),
+  ...sums,
+});
+export type SettlementLineBody = z.infer<typeof settlementLineView>;
+
+export const settlementDetailView = settlementListItemView.extend({ lines: z.array(settlementLineView) });
+export type SettlementDetail = z.infer<typeof settlementDetailView>;
+
+/** The admin's mark-paid: the bank's reference of the transfer, trimmed. */
+export const markSettlementPaidBody = z.strictObject({
+  bank_reference: z.string().trim().min(3, 'error-bank-reference').max(64, 'error-bank-reference'),
+});
+
+export const closePeriodResultView = z.object({ period_start: z.string(), period_end: z.string(), settlements: z.number().int(), orders: z.number().int() });
