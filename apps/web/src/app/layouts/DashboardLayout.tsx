@@ -32,6 +32,7 @@ import { useSession } from '../../lib/session.ts';
 import { OPEN_SUPPORT_EVENT } from '../../lib/support-panel.ts';
 import { ShellExtras } from '../shell-extras.tsx';
 import { SkipLink } from '../../components/SkipLink.tsx';
+import { SupportSlot } from '../../components/SupportSlot.tsx';
 
 export { OPEN_SUPPORT_EVENT };
 
@@ -143,6 +144,7 @@ export function DashboardLayout() {
             </ActionIcon>
             <LanguageMenu />
             <UserMenu />
+            <SupportSlot />
           </Group>
         </Group>
       </AppShell.Header>
