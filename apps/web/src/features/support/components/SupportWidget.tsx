@@ -4,6 +4,7 @@ import { IconMessageCircleQuestion } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { UNREAD_BADGE_COLOR } from '../../../app/theme.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { registerSupportPanel, SUPPORT_IN_HEADER_QUERY, SUPPORT_SLOT_ID } from '../../../lib/support-panel.ts';
