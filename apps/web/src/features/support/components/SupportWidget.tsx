@@ -93,7 +93,7 @@ export default function SupportWidget() {
               disabled={unread === 0}
               size={slot ? 16 : 20}
               offset={slot ? 4 : 6}
-              color="red.8"
+              color={UNREAD_BADGE_COLOR}
               withBorder
               zIndex={192}
               data-testid="support-badge"
