@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support.ts';
 
 /**
  * Helpers for the cart and checkout journeys. Products are put in the cart through the cart API with
@@ -80,18 +81,7 @@ export async function payInSandbox(page: Page, card = '4242 4242 4242 4242') {
 
 /** Axe (WCAG 2.1 AA) on one part of the page, e.g. an open dialog whose background is covered. */
 export async function expectAccessibleWithin(page: Page, selector: string, label: string) {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${label}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    ),
-  ).toEqual([]);
+  await expectAccessible(page, label, [selector]);
 }
 
 /** Demo vendors that may serve Oslo (packages/db/src/seed/demo.ts), by name. */

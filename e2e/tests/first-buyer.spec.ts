@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNothingFixedCovers } from '../fixtures/covered.ts';
 import { addToCart, birchBigBag, findOffer } from './commerce-support.ts';
 import { expectAccessible as expectAccessible21, skipPostcodeDialog, useLanguage, WCAG22 } from './support.ts';
 
@@ -33,6 +34,7 @@ test.describe('at 390 px in Spanish', () => {
     await expect(page.getByTestId('min-order')).toHaveCount(0);
     await expect(page.getByTestId('cart-problem')).toHaveCount(0);
     await expectAccessible(page, 'cart after quick order es 390');
+    await expectNothingFixedCovers(page, 'cart after quick order es');
     await page.getByTestId('to-delivery').click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('cart-problem')).toHaveCount(0);

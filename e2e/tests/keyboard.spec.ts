@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNothingFixedCovers } from '../fixtures/covered.ts';
 import { expectWcag22, KeyboardUser } from '../fixtures/keyboard.ts';
 import { addToCart, birchBigBag, DEMO_VENDOR_EMAILS, findOffer, KARI, paidOrder, POSTCODE, vendorInfo } from './commerce-support.ts';
-import { allowTime, type Lang, useLanguage } from './support.ts';
+import { allowTime, type Lang, loginAs, useLanguage } from './support.ts';
 
 /**
  * Keyboard-only journeys (issue 20): Tab, Shift+Tab, Enter, Space, the arrows and typing, with the
@@ -56,6 +57,7 @@ for (const { lang, width } of [
     await kb.press('Enter');
     await expect(dialog).toBeHidden();
     await expectWcag22(page, 'home at 0150');
+    if (width < 500) await expectNothingFixedCovers(page, 'home at 0150');
 
     // A birch big bag: the pressed button keeps focus after the cart re-renders it.
     const add = page.getByRole('button', { name: w.add }).first();
@@ -78,6 +80,7 @@ for (const { lang, width } of [
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByTestId('route-announcer')).toHaveText(/Vedmarked/);
     await expectWcag22(page, 'cart page');
+    if (width < 500) await expectNothingFixedCovers(page, 'cart page');
     await kb.tabTo(page.getByTestId('to-delivery'));
     await kb.press('Enter');
 
@@ -92,6 +95,7 @@ for (const { lang, width } of [
     await kb.press('Space');
     await expect(page.getByTestId('agree-terms')).toBeChecked();
     await expectWcag22(page, 'delivery step');
+    if (width < 500) await expectNothingFixedCovers(page, 'delivery step');
     await kb.tabTo(page.getByTestId('to-payment'));
     await kb.press('Enter');
 
@@ -165,38 +169,63 @@ test('a vendor signs in and confirms an order by keyboard alone', async ({ brows
   await context.close();
 });
 
-test('on a phone the checkout steps stay on one line and the chat button leaves the last controls free (no, 320–430 px)', async ({ browser }) => {
+test('on a phone the checkout steps stay on one line and nothing fixed covers a control: shop, checkout, order and dashboard (no, 320–430 px)', async ({
+  browser,
+  request,
+}) => {
+  allowTime(90_000);
+  const bigBag = await findOffer(request, POSTCODE, birchBigBag);
   const context = await browser.newContext({ viewport: { width: 320, height: 700 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await useLanguage(page, 'no');
   await page.addInitScript(() => localStorage.setItem('vm.postcode', JSON.stringify('0150')));
   await page.goto('/');
-  await addToCart(page, POSTCODE, (await findOffer(page.request, POSTCODE, birchBigBag)).vendor_product_id);
+  await addToCart(page, POSTCODE, bigBag.vendor_product_id);
   for (const width of [320, 390, 430]) {
     await page.setViewportSize({ width, height: 700 });
+    await page.goto('/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // On a phone the chat button is one of the header's controls, not a floating one.
+    const launcher = page.getByRole('banner').getByTestId('support-launcher');
+    await expect(launcher).toBeVisible();
+    await expectNothingFixedCovers(page, 'home');
     await page.goto('/cart');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
-    const launcher = page.getByTestId('support-launcher');
-    await expect(launcher).toBeVisible();
+    await expect(page.getByRole('banner').getByTestId('support-launcher')).toBeVisible();
     // The three steps share one line and the page does not scroll sideways.
     const tops = await page.locator('.mantine-Stepper-step').evaluateAll((steps) => steps.map((s) => Math.round(s.getBoundingClientRect().top)));
     expect(new Set(tops).size, `steps on one line at ${width} px`).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    // At the end of the page no control is under the chat button.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
-    const covered = await page.evaluate(() => {
-      const b = document.querySelector('[data-testid="support-launcher"]')!.getBoundingClientRect();
-      return Array.from(document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select, main textarea'))
-        .filter((e) => {
-          const r = e.getBoundingClientRect();
-          return r.width > 0 && r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom;
-        })
-        .map((e) => e.textContent?.trim() || e.getAttribute('aria-label') || e.tagName);
-    });
-    expect(covered, `controls under the chat button at ${width} px`).toEqual([]);
+    await expectNothingFixedCovers(page, 'cart');
+    await page.goto('/checkout');
+    await expect(page.getByTestId('to-payment')).toBeVisible();
+    await expectNothingFixedCovers(page, 'checkout');
   }
   await context.close();
+
+  // A customer's order page, and a vendor's dashboard and order page.
+  const id = await paidOrder(request, bigBag, 1);
+  const vendor = await vendorInfo(request, bigBag.vendor_id);
+  for (const [who, pages] of [
+    [KARI, [`/orders/${id}`]],
+    [DEMO_VENDOR_EMAILS[vendor!.name]!, ['/dashboard', `/dashboard/orders/${id}`]],
+  ] as const) {
+    const signedIn = await browser.newContext({ viewport: { width: 320, height: 700 }, reducedMotion: 'reduce' });
+    const p = await signedIn.newPage();
+    await useLanguage(p, 'no');
+    await loginAs(p, who);
+    for (const path of pages) {
+      await p.goto(path);
+      await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(p.getByRole('banner').getByTestId('support-launcher')).toBeVisible();
+      for (const width of [320, 390]) {
+        await p.setViewportSize({ width, height: 700 });
+        await expectNothingFixedCovers(p, path);
+      }
+      await p.setViewportSize({ width: 320, height: 700 });
+    }
+    await signedIn.close();
+  }
 });
 
 test('a guest at 390 px whose e-mail has an account sees the error at the field, focused, and is offered to sign in (es)', async ({ browser }) => {

@@ -1,3 +1,5 @@
+// First: the home page's code, translations and products start loading before anything else.
+import './app/boot-prefetch.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

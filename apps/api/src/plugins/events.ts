@@ -1,4 +1,5 @@
 import type { Executor } from '@vedmarked/db';
+import type { CartMerge } from '@vedmarked/domain';
 import fp from 'fastify-plugin';
 
 export interface SignInEvent {
@@ -7,7 +8,13 @@ export interface SignInEvent {
   sessionId?: string;
 }
 
-type SignInHandler = (tx: Executor, event: SignInEvent) => Promise<void>;
+/** What a sign-in handler reports back to the person signing in (the sign-in response carries it). */
+export interface SignInOutcome {
+  /** The guest's cart was merged with the account's and some lines had to change. */
+  cartMerge?: CartMerge;
+}
+
+type SignInHandler = (tx: Executor, event: SignInEvent) => Promise<SignInOutcome | undefined>;
 
 export interface AccountCreatedEvent {
   userId: number;
@@ -28,7 +35,7 @@ type DepositPaidHandler = (tx: Executor, event: DepositPaidEvent) => Promise<voi
 export interface AppEvents {
   /** Runs inside the sign-in transaction (e.g. the cart module merges the guest cart). */
   onSignIn(handler: SignInHandler): void;
-  emitSignIn(tx: Executor, event: SignInEvent): Promise<void>;
+  emitSignIn(tx: Executor, event: SignInEvent): Promise<SignInOutcome>;
   /** Runs inside the transaction that made an account outside the accounts module (e.g. the accounts module sends its e-mail verification). */
   onAccountCreated(handler: AccountCreatedHandler): void;
   emitAccountCreated(tx: Executor, event: AccountCreatedEvent): Promise<void>;
@@ -55,7 +62,9 @@ export default fp(
     app.decorate('events', {
       onSignIn: (h: SignInHandler) => void signIn.push(h),
       emitSignIn: async (tx: Executor, e: SignInEvent) => {
-        for (const h of signIn) await h(tx, e);
+        const outcome: SignInOutcome = {};
+        for (const h of signIn) Object.assign(outcome, await h(tx, e));
+        return outcome;
       },
       onAccountCreated: (h: AccountCreatedHandler) => void accountCreated.push(h),
       emitAccountCreated: async (tx: Executor, e: AccountCreatedEvent) => {

@@ -16,6 +16,9 @@ export default fp(
       return;
     }
     app.spaIndexHtml = readFileSync(index, 'utf8');
+    // The home page's own index.html preloads the chunks it needs (apps/web/scripts/home-preload.mjs, decision 0030).
+    const home = join(opts.root, 'home.html');
+    const homeHtml = existsSync(home) ? readFileSync(home, 'utf8') : app.spaIndexHtml;
     await app.register(fastifyStatic, {
       root: opts.root,
       wildcard: false,
@@ -31,7 +34,7 @@ export default fp(
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', { config: {} }, (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.spaIndexHtml));
+    app.get('/', { config: {} }, (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(homeHtml));
   },
   { name: 'web-app', dependencies: ['errors'] },
 );

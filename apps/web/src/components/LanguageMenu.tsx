@@ -16,6 +16,7 @@ export function LanguageMenu() {
           leftSection={<IconLanguage size={18} aria-hidden />}
           aria-label={t('language.choose')}
           data-testid="language-menu"
+          className="header-tight"
         >
           {current.toUpperCase()}
         </Button>

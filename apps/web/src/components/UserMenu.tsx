@@ -19,8 +19,15 @@ export function UserMenu() {
     return (
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button variant="light" leftSection={<IconUser size={18} aria-hidden />} data-testid="user-menu">
-            {t('user.account')}
+          {/* On a phone only the icon shows (the header also holds the cart and the chat button); the name stays. */}
+          <Button
+            variant="light"
+            leftSection={<IconUser size={18} aria-hidden />}
+            aria-label={t('user.account')}
+            data-testid="user-menu"
+            className="header-compact"
+          >
+            <span className="header-compact-label">{t('user.account')}</span>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

@@ -33,6 +33,17 @@ export function initialLanguage(): Language {
   return browserLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages);
 }
 
+/**
+ * Starts loading namespaces of the starting language at once (the home page's, before the app has
+ * mounted): i18next later reads the same modules, already on their way (app/boot-prefetch.ts).
+ */
+export function preloadNamespaces(namespaces: readonly string[]) {
+  // i18next waits for the fallback language's file of a namespace too.
+  for (const lng of new Set([initialLanguage(), FALLBACK_LANGUAGE])) {
+    for (const ns of namespaces) void loaderFor(lng, ns)?.().catch(() => {});
+  }
+}
+
 export const i18nReady = i18n
   .use(lazyBackend)
   .use(initReactI18next)

@@ -35,6 +35,8 @@ export interface RequestOptions {
   withSession?: boolean;
   token?: string | null;
   signal?: AbortSignal;
+  /** The x-language sent; by default the interface language (a call made before i18n has started names it). */
+  language?: string;
 }
 
 /** Calls the API and unwraps the envelope: resolves with data, rejects with ApiError. */
@@ -42,7 +44,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   if (opts.withSession) url.searchParams.set('session_id', getSessionId());
-  const headers: Record<string, string> = { 'x-language': i18n.language || 'es', accept: 'application/json' };
+  const headers: Record<string, string> = { 'x-language': opts.language ?? (i18n.language || 'es'), accept: 'application/json' };
   const token = opts.token === undefined ? storage.get('accessToken') : opts.token;
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -1,6 +1,7 @@
 import { NOTIFICATION_AUTOHIDE } from '@vedmarked/domain';
 import { notifications } from '@mantine/notifications';
 import i18n from 'i18next';
+import type { ReactNode } from 'react';
 
 /** The snackbar variants of spec section 2: success, warning, error, info and cart. */
 export type SnackbarVariant = 'success' | 'warning' | 'error' | 'info' | 'cart';
@@ -9,7 +10,8 @@ const COLOURS: Record<SnackbarVariant, string> = { success: 'green', warning: 'y
 
 export const OPEN_CART_EVENT = 'vm:open-cart';
 
-export function notify(variant: SnackbarVariant, message: string, opts: { title?: string; autoClose?: number } = {}) {
+/** A message is text, or a short list (a notice naming several things); autoClose false keeps it until closed. */
+export function notify(variant: SnackbarVariant, message: ReactNode, opts: { title?: string; autoClose?: number | false } = {}) {
   notifications.show({
     color: COLOURS[variant],
     title: opts.title,

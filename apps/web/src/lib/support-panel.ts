@@ -25,3 +25,11 @@ export function registerSupportPanel(open: () => void): () => void {
     if (handler === open) handler = null;
   };
 }
+
+/**
+ * On a phone (480 px and narrower) the support chat button sits in the sticky header, in this slot,
+ * instead of floating over the page, so it never covers an actionable control (WCAG 2.4.11; issue
+ * 20 item 4, issue 18 item 8). Every layout's header renders the slot (components/SupportSlot.tsx).
+ */
+export const SUPPORT_SLOT_ID = 'support-launcher-slot';
+export const SUPPORT_IN_HEADER_QUERY = '(max-width: 30em)';

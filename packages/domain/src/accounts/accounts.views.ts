@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartMergeView } from '../cart/merge-carts.ts';
 import { ROLES } from '../roles/roles.ts';
 import { CUSTOMER_TYPES } from './accounts.ts';
 
@@ -26,5 +27,7 @@ export const signInDataView = z.object({
   user: signInUserView,
   /** Set when an admin acts as this user. */
   impersonator: z.object({ id: z.number(), email: z.string() }).nullable().optional(),
+  /** Set when the guest's cart was merged with the account's and some lines had to change (issue 18 item 2). */
+  cart_merge: cartMergeView.optional(),
 });
 export type SignInData = z.infer<typeof signInDataView>;

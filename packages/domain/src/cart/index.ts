@@ -4,3 +4,4 @@ export * from './cart-problems.ts';
 export * from './cart-rules.ts';
 export * from './promo.ts';
 export * from './minimum-order.ts';
+export * from './merge-carts.ts';

@@ -76,9 +76,11 @@ export async function completeSignIn(
     userAgent: o.userAgent,
     tx,
   });
-  if (!o.impersonator) await app.events.emitSignIn(tx, { userId: u.id, sessionId: o.cartSessionId || undefined });
+  const outcome = o.impersonator ? {} : await app.events.emitSignIn(tx, { userId: u.id, sessionId: o.cartSessionId || undefined });
   app.log.info({ userId: u.id, sessionId, impersonatorId: o.impersonator?.id }, 'signed in');
-  return signInData(u, token, expiresAt, o.impersonator ? { id: o.impersonator.id, email: o.impersonator.email } : null);
+  const data = signInData(u, token, expiresAt, o.impersonator ? { id: o.impersonator.id, email: o.impersonator.email } : null);
+  // What had to change when the guest's cart joined the account's (the web shows it as a notice).
+  return outcome.cartMerge ? { ...data, cart_merge: outcome.cartMerge } : data;
 }
 
 export async function sendVerifyCode(app: FastifyInstance, tx: Executor, user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>): Promise<void> {

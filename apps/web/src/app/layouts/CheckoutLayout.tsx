@@ -9,6 +9,7 @@ import { UserMenu } from '../../components/UserMenu.tsx';
 import { ShellExtras } from '../shell-extras.tsx';
 import stepperClasses from './checkout-stepper.module.css';
 import { SkipLink } from '../../components/SkipLink.tsx';
+import { SupportSlot } from '../../components/SupportSlot.tsx';
 
 const STEPS = ['/cart', '/checkout', '/checkout-payment'] as const;
 const STEP_PARTS = [
@@ -32,6 +33,7 @@ export function CheckoutLayout() {
           <Group gap="xs" wrap="nowrap">
             <LanguageMenu />
             <UserMenu />
+            <SupportSlot />
           </Group>
         </Group>
       </AppShell.Header>

@@ -32,7 +32,9 @@ import { useBadge } from '../../lib/badges.ts';
 import { useSession } from '../../lib/session.ts';
 import { OPEN_SUPPORT_EVENT } from '../../lib/support-panel.ts';
 import { ShellExtras } from '../shell-extras.tsx';
+import { UNREAD_BADGE_COLOR } from '../theme.ts';
 import { SkipLink } from '../../components/SkipLink.tsx';
+import { SupportSlot } from '../../components/SupportSlot.tsx';
 
 export { OPEN_SUPPORT_EVENT };
 
@@ -75,7 +77,7 @@ function NavBadge({ name }: { name: string }) {
   const n = useBadge(name);
   if (n === 0) return null;
   return (
-    <Badge size="sm" circle={n < 10} color="red.8" data-testid={`nav-badge-${name}`}>
+    <Badge size="sm" circle={n < 10} color={UNREAD_BADGE_COLOR} data-testid={`nav-badge-${name}`}>
       {n}
     </Badge>
   );
@@ -84,7 +86,7 @@ function NavBadge({ name }: { name: string }) {
 function NavIcon({ item, folded }: { item: NavItem; folded: boolean }) {
   const n = useBadge(item.badge ?? '');
   return (
-    <Indicator disabled={!folded || !item.badge || n === 0} label={n} size={16} color="red.8">
+    <Indicator disabled={!folded || !item.badge || n === 0} label={n} size={16} color={UNREAD_BADGE_COLOR}>
       <item.icon size={20} />
     </Indicator>
   );
@@ -145,6 +147,7 @@ export function DashboardLayout() {
             </ActionIcon>
             <LanguageMenu />
             <UserMenu />
+            <SupportSlot />
           </Group>
         </Group>
       </AppShell.Header>

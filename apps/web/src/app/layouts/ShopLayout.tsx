@@ -8,6 +8,7 @@ import { CATEGORY_LINKS } from '../../components/main-menu.ts';
 import { SiteFooter } from '../../components/SiteFooter.tsx';
 import { ShellExtras } from '../shell-extras.tsx';
 import { SkipLink } from '../../components/SkipLink.tsx';
+import { SupportSlot } from '../../components/SupportSlot.tsx';
 
 const ShopDrawer = lazy(() => import('./ShopDrawer.tsx'));
 // Started at once, so it loads in parallel with the page rather than after it.
@@ -37,9 +38,12 @@ export function ShopLayout() {
               ))}
             </Group>
           </Group>
-          <Suspense fallback={<Box w={{ base: 180, sm: 360 }} h={36} aria-hidden />}>
-            <HeaderTools />
-          </Suspense>
+          <Group gap="xs" wrap="nowrap">
+            <Suspense fallback={<Box w={{ base: 180, sm: 360 }} h={36} aria-hidden />}>
+              <HeaderTools />
+            </Suspense>
+            <SupportSlot />
+          </Group>
         </Group>
       </AppShell.Header>
       {/* The side drawer (below 960 px) loads on its first opening. */}

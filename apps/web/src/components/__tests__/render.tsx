@@ -1,7 +1,8 @@
 // Helpers for component tests in jsdom: Mantine, a memory router and the real i18n catalogues.
 import { MantineProvider } from '@mantine/core';
 import { act, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../../app/theme.ts';
 
@@ -40,9 +41,19 @@ export async function switchLanguage(lang: 'es' | 'en' | 'no') {
   return i18n;
 }
 
-/** Renders at a URL inside a data router, so tests can read the location and go back. */
+/**
+ * Renders at a URL inside a data router, with Mantine, a fresh query client and a Suspense boundary
+ * (for translations loading), so tests can read the location and go back.
+ */
 export async function renderAt(ui: ReactNode, url = '/') {
-  const router = createMemoryRouter([{ path: '*', element: <MantineProvider theme={theme}>{ui}</MantineProvider> }], { initialEntries: [url] });
+  const element = (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={new QueryClient()}>
+        <Suspense fallback="loading">{ui}</Suspense>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
   let result!: ReturnType<typeof render>;
   await act(async () => {
     result = render(<RouterProvider router={router} />);

@@ -8,6 +8,7 @@ const { app } = await buildTestApp();
 const signInEvents: { userId: number; sessionId?: string; inTransaction: boolean }[] = [];
 app.events.onSignIn(async (tx, e) => {
   signInEvents.push({ ...e, inTransaction: tx !== app.db });
+  return undefined;
 });
 
 let ipCounter = 0;

@@ -247,36 +247,6 @@ describe('cross-sell', () => {
   });
 });
 
-describe('a guest’s cart carries over at sign-in', () => {
-  it('becomes the customer’s cart, replacing an older one', async () => {
-    const kari = await signIn(app);
-    const old = newSession();
-    await add(old, { vendor_product_id: otherSack.id }, kari.headers);
-    const guest = newSession();
-    await add(guest, { vendor_product_id: w.sack.id, quantity: 12 });
-    await app.db.transaction((tx) => app.events.emitSignIn(tx, { userId: kari.user.id, sessionId: guest }));
-    const mine = await http.get(`/api/cart/list?session_id=${guest}`, kari.headers);
-    expect(mine.json().data.newCart.lines).toMatchObject([{ vendor_product_id: w.sack.id, quantity: 12 }]);
-    // The guest session is free again: after logging out the browser starts an empty guest cart.
-    expect((await http.get(`/api/cart/list?session_id=${guest}`)).json().data.newCart.lines).toEqual([]);
-    expect((await add(guest, { vendor_product_id: w.gloves.id })).statusCode).toBe(200);
-  });
-
-  it('keeps the customer’s cart when the guest cart is empty, and claims a guest cart when there is none', async () => {
-    const ola = await signIn(app);
-    const s = newSession();
-    await add(s, { vendor_product_id: w.sack.id });
-    // No sign-in event (another device): the first call as the customer takes the session's cart.
-    const r = await http.get(`/api/cart/list?session_id=${s}`, ola.headers);
-    expect(r.json().data.newCart.lines).toHaveLength(1);
-    const [cart] = await app.db.select().from(carts).where(eq(carts.userId, ola.user.id));
-    expect(cart).toBeDefined();
-    const empty = newSession();
-    await app.db.transaction((tx) => app.events.emitSignIn(tx, { userId: ola.user.id, sessionId: empty }));
-    expect((await http.get(`/api/cart/list?session_id=${empty}`, ola.headers)).json().data.newCart.lines).toHaveLength(1);
-  });
-});
-
 describe('group codes', () => {
   it('add the code’s extra cost to firewood and give 50% off shipping', async () => {
     await app.db.insert(promoCodes).values({ code: 'DUGNAD-1', kind: 'group', vendorId: w.vendor.id, productExtraCost: 1000 });

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify.ts';
+import { showCartMergeNotice } from '../components/cart-merge-notice.tsx';
 import { clearSession, setLandingIntent, setSession } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 
@@ -20,7 +21,7 @@ export function safeRedirect(url: string | null | undefined): string | null {
 export function useFinishSignIn() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   return useCallback(
     (data: SignInData, opts: { redirectUrl?: string | null; quiet?: boolean; skipCompletion?: boolean } = {}) => {
       const role = data.user.role as Role;
@@ -47,8 +48,9 @@ export function useFinishSignIn() {
       // The account's postcode becomes the active one when the visitor had not chosen one (issue 18, item 2).
       if (!storage.get('postcode') && data.user.postcode) storage.set('postcode', data.user.postcode);
       if (!opts.quiet) notify('success', t('login.success', { name: data.user.first_name ?? data.user.email }));
+      if (data.cart_merge) showCartMergeNotice(data.cart_merge, t, i18n.language);
       navigate(to, { replace: true });
     },
-    [navigate, location.pathname, t],
+    [navigate, location.pathname, t, i18n],
   );
 }

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { renderAt, stubBrowser } from '../../../components/__tests__/render.tsx';
 import { type DeliveryDraft, emptyDraft } from '../checkout-draft.ts';
 import { ContactSection } from '../components/delivery/ContactSection.tsx';
 import type { DeliveryForm } from '../components/delivery/use-delivery-form.ts';
@@ -13,19 +11,7 @@ import type { DeliveryForm } from '../components/delivery/use-delivery-form.ts';
  * The server says a guest's e-mail or phone belongs to an account without saying which (issue 14):
  * the delivery step offers to log in whenever it says so.
  */
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
-});
+beforeAll(stubBrowser);
 afterEach(cleanup);
 
 function Contact({ emailError, signedIn = false }: { emailError?: string; signedIn?: boolean }) {
@@ -42,15 +28,7 @@ async function show(props: Parameters<typeof Contact>[0]) {
   await i18nReady;
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces(['checkout', 'commerce', 'errors']);
-  await act(async () => {
-    render(
-      <MantineProvider theme={theme}>
-        <MemoryRouter>
-          <Contact {...props} />
-        </MemoryRouter>
-      </MantineProvider>,
-    );
-  });
+  await renderAt(<Contact {...props} />);
   return i18n;
 }
 

@@ -1,35 +1,16 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { renderAt, stubBrowser } from '../../../components/__tests__/render.tsx';
 import { ArticleCarousel, ArticleTeasers } from '../index.tsx';
 
 /** The article pieces other features mount (the home page's article lists), rendered for real. */
 let reducedMotion = false;
 beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion') ? reducedMotion : false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
-  class Observer {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  Object.assign(window, { ResizeObserver: Observer, IntersectionObserver: Observer });
+  stubBrowser();
+  // Reduced motion is switched per test here.
+  const stubbed = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...stubbed(query), matches: query.includes('prefers-reduced-motion') ? reducedMotion : false });
 });
 afterEach(cleanup);
 
@@ -37,15 +18,7 @@ async function renderIn(lang: 'es' | 'en' | 'no', ui: React.ReactNode) {
   const { default: i18n, i18nReady } = await import('../../../i18n/index.ts');
   await i18nReady;
   await i18n.changeLanguage(lang);
-  await act(async () => {
-    render(
-      <MantineProvider theme={theme}>
-        <MemoryRouter>
-          <Suspense fallback="loading">{ui}</Suspense>
-        </MemoryRouter>
-      </MantineProvider>,
-    );
-  });
+  await renderAt(ui);
 }
 
 describe('ArticleTeasers', () => {

@@ -1,36 +1,11 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { renderAt, stubBrowser } from '../../../components/__tests__/render.tsx';
 import { NoVendorState } from '../components/NoVendorState.tsx';
 
 /** The empty state of a postcode with no vendor: another postcode, or an e-mail left for later. */
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
-  class Observer {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  Object.assign(window, { ResizeObserver: Observer, IntersectionObserver: Observer });
-});
+beforeAll(stubBrowser);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -55,19 +30,7 @@ async function renderState() {
   await i18nReady;
   await i18n.changeLanguage('en');
   await i18n.loadNamespaces(['storefront', 'common', 'errors']);
-  await act(async () => {
-    render(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>
-            <Suspense fallback="loading">
-              <NoVendorState postcode="9990" city="Båtsfjord" />
-            </Suspense>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-  });
+  await renderAt(<NoVendorState postcode="9990" city="Båtsfjord" />);
 }
 
 describe('no vendor in the area', () => {

@@ -1,40 +1,14 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import type { ShopProduct } from '@vedmarked/domain';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { renderAt, stubBrowser } from '../../../components/__tests__/render.tsx';
 import { registerAddToCartHandler } from '../../../lib/cart-actions.ts';
 import { storage } from '../../../lib/storage.ts';
 import { ProductDialog } from '../components/ProductDialog.tsx';
 
 /** The quick-order dialog and its lightbox, rendered for real (Mantine, i18n) in jsdom. */
-beforeAll(() => {
-  // Reduced motion: Mantine's transitions take no time, so dialogs open and close at once.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion'),
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
-  class Observer {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  Object.assign(window, { ResizeObserver: Observer, IntersectionObserver: Observer });
-  window.HTMLElement.prototype.scrollIntoView = () => {};
-});
+beforeAll(stubBrowser);
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -70,17 +44,7 @@ async function renderDialog(lang: 'en' | 'no', product: ShopProduct, from = fals
   await i18n.changeLanguage(lang);
   await i18n.loadNamespaces(['storefront', 'common']);
   const onClose = vi.fn();
-  await act(async () => {
-    render(
-      <MantineProvider theme={theme}>
-        <MemoryRouter>
-          <Suspense fallback="loading">
-            <ProductDialog product={product} from={from} onClose={onClose} />
-          </Suspense>
-        </MemoryRouter>
-      </MantineProvider>,
-    );
-  });
+  await renderAt(<ProductDialog product={product} from={from} onClose={onClose} />);
   return { onClose };
 }
 

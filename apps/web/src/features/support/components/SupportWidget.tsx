@@ -1,12 +1,13 @@
 import { ActionIcon, Indicator, Loader, Paper, Portal, Tooltip } from '@mantine/core';
-import { useFocusReturn } from '@mantine/hooks';
+import { useFocusReturn, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCircleQuestion } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { UNREAD_BADGE_COLOR } from '../../../app/theme.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
-import { registerSupportPanel } from '../../../lib/support-panel.ts';
+import { registerSupportPanel, SUPPORT_IN_HEADER_QUERY, SUPPORT_SLOT_ID } from '../../../lib/support-panel.ts';
 import { useBadges } from '../api/get-badges.ts';
 import { useSupportStream } from '../api/stream.ts';
 import classes from './support.module.css';
@@ -17,8 +18,9 @@ const SupportPanel = lazy(() => import('./SupportPanel.tsx'));
 export const SUPPORT_INBOX_PATH = '/dashboard/support';
 
 /**
- * The floating support chat button with its unread badge, and the panel it opens. Mounted once per
- * layout. Hidden for the admin; opened by the button, by ?helper (signed-in users; guests are asked
+ * The support chat button with its unread badge, and the panel it opens. Mounted once per layout.
+ * It floats in the bottom corner on wide screens; at 480 px and narrower it sits in the layout's
+ * sticky header (the SupportSlot), so nothing fixed covers the page's controls on a phone. Hidden for the admin; opened by the button, by ?helper (signed-in users; guests are asked
  * to log in) and by the dashboard's Messages item (window event vm:open-support). While someone is
  * signed in it keeps the live stream open, so the badge moves without polling.
  */
@@ -34,6 +36,11 @@ export default function SupportWidget() {
   const unread = useBadges(signedIn ? actor : null);
   useSupportStream(signedIn ? token : null, signedIn ? actor : null);
   useFocusReturn({ opened, shouldReturnFocus: true });
+  // Read at once (not after a first paint), so a phone never sees the button float first.
+  const inHeader = useMediaQuery(SUPPORT_IN_HEADER_QUERY, false, { getInitialValueInEffect: false });
+  // The header's slot, found once the layout is in the document (before the first paint).
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => setSlot(inHeader ? document.getElementById(SUPPORT_SLOT_ID) : null), [inHeader]);
 
   const askToLogIn = useCallback(
     (openDialog: boolean) => {
@@ -75,37 +82,41 @@ export default function SupportWidget() {
   const label = unread > 0 ? t('launcher.open-unread', { count: unread }) : t('launcher.open');
   return (
     <>
-      <Portal>
-        <div className={classes.launcher}>
-          {/* The count is in the button's name; the dot repeats it for the eye only. */}
-          <Indicator
-            label={<span aria-hidden>{unread}</span>}
-            disabled={unread === 0}
-            size={20}
-            offset={6}
-            color="red.8"
-            withBorder
-            zIndex={192}
-            data-testid="support-badge"
-          >
-            <Tooltip label={label} position="left" disabled={opened}>
-              <ActionIcon
-                size={56}
-                radius="xl"
-                variant="filled"
-                color="ember.8"
-                onClick={() => (opened ? setOpened(false) : open())}
-                aria-label={label}
-                aria-expanded={opened}
-                aria-haspopup="dialog"
-                data-testid="support-launcher"
-              >
-                <IconMessageCircleQuestion size={30} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Indicator>
-        </div>
-      </Portal>
+      {/* A new portal when the button moves between the corner and the header. */}
+      {/* On a phone, nothing until the header's slot is found: the button never floats there. */}
+      {(slot || !inHeader) && (
+        <Portal key={slot ? 'header' : 'corner'} target={slot ?? undefined}>
+          <div className={slot ? classes.launcherInHeader : classes.launcher}>
+            {/* The count is in the button's name; the dot repeats it for the eye only. */}
+            <Indicator
+              label={<span aria-hidden>{unread}</span>}
+              disabled={unread === 0}
+              size={slot ? 16 : 20}
+              offset={slot ? 4 : 6}
+              color={UNREAD_BADGE_COLOR}
+              withBorder
+              zIndex={192}
+              data-testid="support-badge"
+            >
+              <Tooltip label={label} position={slot ? 'bottom' : 'left'} disabled={opened}>
+                <ActionIcon
+                  size={slot ? 36 : 56}
+                  radius="xl"
+                  variant="filled"
+                  color="ember.8"
+                  onClick={() => (opened ? setOpened(false) : open())}
+                  aria-label={label}
+                  aria-expanded={opened}
+                  aria-haspopup="dialog"
+                  data-testid="support-launcher"
+                >
+                  <IconMessageCircleQuestion size={slot ? 22 : 30} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Indicator>
+          </div>
+        </Portal>
+      )}
       {opened && (
         <Suspense
           fallback={
