@@ -1,8 +1,8 @@
 import { CATEGORY_TYPES, FIREWOOD_FORMATS, WOOD_TYPES } from '@vedmarked/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './helpers.ts';
-import { uploads } from './locations.ts';
+import { uploadRef } from './locations.ts';
 import { vendors } from './vendors.ts';
 
 /** Text in the three interface languages. */
@@ -92,9 +92,7 @@ export const vendorProductImages = pgTable(
     vendorProductId: integer('vendor_product_id')
       .notNull()
       .references(() => vendorProducts.id, { onDelete: 'cascade' }),
-    uploadId: uuid('upload_id')
-      .notNull()
-      .references(() => uploads.id, { onDelete: 'cascade' }),
+    uploadId: uploadRef(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },

@@ -20,12 +20,27 @@ const security = [{ bearer: [] }];
 const formDoc =
   'multipart/form-data (the fields, booleans as 1/0, and up to 10 files in images[]; JPEG, PNG, WebP, GIF or AVIF, re-encoded) or JSON without images. Prices in øre incl. VAT, within the product’s min_price–max_price.';
 
+/** A route that takes the offer form (multipart with photos, or JSON) and answers the offer. */
+function formRoute<P extends z.ZodType | undefined = undefined>(form: z.ZodType, summary: string, params?: P) {
+  return {
+    config: { policy: 'vendor' as const, form },
+    schema: {
+      tags,
+      security,
+      summary,
+      description: formDoc,
+      consumes: ['multipart/form-data', 'application/json'],
+      params: params as P,
+      response: { 200: envelope(vendorProductView), ...errorResponses },
+    },
+  };
+}
+
 /**
  * The vendor's products (spec section 7, "Vendor and wholesaler products"; decision 0032): the
  * catalogue templates it may offer (preset), its offers, one offer, add, update, change-status and
  * delete one photo. Policy `vendor` (vendor and vendor-transporter); another vendor's offer is 404.
  */
-// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a route plugin declares its routes one after another; each handler only calls the service.
 const vendorProductsHttp: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendor/product/list',
@@ -66,42 +81,23 @@ const vendorProductsHttp: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vendor/product/add',
-    {
-      config: { policy: 'vendor', form: vendorProductAddBody },
-      schema: {
-        tags,
-        security,
-        summary: 'Offers a catalogue product (once per vendor) at a price within its range, with stock and up to 10 photos',
-        description: formDoc,
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: envelope(vendorProductView), ...errorResponses },
-      },
-    },
+    formRoute(vendorProductAddBody, 'Offers a catalogue product (once per vendor) at a price within its range, with stock and up to 10 photos'),
     async (req) => {
-      const me = requireUser(req.user);
       const { fields, files } = await readForm(req);
-      return ok(await addOffer(app, me.id, parseOrFail(vendorProductAddBody, fields), files, req.lang));
+      return ok(await addOffer(app, requireUser(req.user).id, parseOrFail(vendorProductAddBody, fields), files, req.lang));
     },
   );
 
   app.post(
     '/vendor/product/update/:id',
-    {
-      config: { policy: 'vendor', form: vendorProductUpdateBody },
-      schema: {
-        tags,
-        security,
-        summary: 'Sets the fields sent of one of the vendor’s offers (price, stock, ready_to_ship_days, active) and adds photos (at most 10 in all)',
-        description: formDoc,
-        consumes: ['multipart/form-data', 'application/json'],
-        params: idParams,
-        response: { 200: envelope(vendorProductView), ...errorResponses },
-      },
-    },
+    formRoute(
+      vendorProductUpdateBody,
+      'Sets the fields sent of one of the vendor’s offers (price, stock, ready_to_ship_days, active) and adds photos (at most 10 in all)',
+      idParams,
+    ),
     async (req) => {
-      const me = requireUser(req.user);
       const { fields, files } = await readForm(req);
-      return ok(await updateOffer(app, me.id, req.params.id, parseOrFail(vendorProductUpdateBody, fields), files, req.lang));
+      return ok(await updateOffer(app, requireUser(req.user).id, req.params.id, parseOrFail(vendorProductUpdateBody, fields), files, req.lang));
     },
   );
 

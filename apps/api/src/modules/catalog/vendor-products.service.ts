@@ -13,6 +13,7 @@ import {
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, fieldError, notFound, pgCode } from '../../lib/errors.ts';
+import { withImages } from '../../lib/with-images.ts';
 import type { ImageInput, SavedImage } from '../../plugins/uploads.ts';
 
 /*
@@ -124,18 +125,6 @@ function checkPrice(price: number | undefined, p: Pick<ProductRow, 'minPrice' | 
   }
 }
 
-/** Re-encodes the photos first (outside the transaction), then runs `write`; on failure the stored photos are removed. */
-async function withImages<T>(app: FastifyInstance, userId: number, files: ImageInput[], write: (saved: SavedImage[]) => Promise<T>): Promise<T> {
-  const saved: SavedImage[] = [];
-  try {
-    for (const f of files) saved.push(await app.uploads.saveImage(f, { purpose: 'product', ownerUserId: userId, field: 'images' }));
-    return await write(saved);
-  } catch (err) {
-    for (const s of saved) await app.uploads.remove(s.id).catch(() => undefined);
-    throw err;
-  }
-}
-
 /** Links new photos after the offer's existing ones, refusing to go past MAX_IMAGES (counted under the offer's row lock). */
 async function linkImages(tx: Executor, offerId: number, saved: SavedImage[]): Promise<void> {
   if (!saved.length) return;
@@ -153,7 +142,7 @@ export async function addOffer(app: FastifyInstance, userId: number, body: Vendo
     .where(and(eq(products.id, body.product_id), eq(products.active, true)));
   if (!p) throw fieldError({ product_id: 'error-product-not-found' });
   checkPrice(body.price, p);
-  const id = await withImages(app, userId, files, (saved) =>
+  const id = await withImages(app, { purpose: 'product', ownerUserId: userId }, files, (saved) =>
     app.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(vendorProducts)
@@ -197,7 +186,7 @@ export async function updateOffer(
   lang: Language,
 ): Promise<VendorProduct> {
   const vendor = await ownVendor(app.db, userId);
-  await withImages(app, userId, files, (saved) =>
+  await withImages(app, { purpose: 'product', ownerUserId: userId }, files, (saved) =>
     app.db.transaction(async (tx) => {
       const offer = await lockOwnOffer(tx, vendor.id, id);
       checkPrice(body.price, offer);
