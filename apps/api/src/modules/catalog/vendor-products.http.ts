@@ -21,7 +21,7 @@ const formDoc =
   'multipart/form-data (the fields, booleans as 1/0, and up to 10 files in images[]; JPEG, PNG, WebP, GIF or AVIF, re-encoded) or JSON without images. Prices in øre incl. VAT, within the product’s min_price–max_price.';
 
 /** A route that takes the offer form (multipart with photos, or JSON) and answers the offer. */
-function formRoute<P extends z.ZodType | undefined = undefined>(form: z.ZodType, summary: string, params?: P) {
+function formRoute(form: z.ZodType, summary: string) {
   return {
     config: { policy: 'vendor' as const, form },
     schema: {
@@ -30,11 +30,13 @@ function formRoute<P extends z.ZodType | undefined = undefined>(form: z.ZodType,
       summary,
       description: formDoc,
       consumes: ['multipart/form-data', 'application/json'],
-      params: params as P,
       response: { 200: envelope(vendorProductView), ...errorResponses },
     },
   };
 }
+
+/** The same route with {id} in its path. */
+const withParams = <R extends ReturnType<typeof formRoute>>(route: R) => ({ ...route, schema: { ...route.schema, params: idParams } });
 
 /**
  * The vendor's products (spec section 7, "Vendor and wholesaler products"; decision 0032): the
@@ -90,10 +92,11 @@ const vendorProductsHttp: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vendor/product/update/:id',
-    formRoute(
-      vendorProductUpdateBody,
-      'Sets the fields sent of one of the vendor’s offers (price, stock, ready_to_ship_days, active) and adds photos (at most 10 in all)',
-      idParams,
+    withParams(
+      formRoute(
+        vendorProductUpdateBody,
+        'Sets the fields sent of one of the vendor’s offers (price, stock, ready_to_ship_days, active) and adds photos (at most 10 in all)',
+      ),
     ),
     async (req) => {
       const { fields, files } = await readForm(req);
