@@ -3,7 +3,7 @@ import { accountsHttp } from './accounts/index.ts';
 import { adminHttp } from './admin/index.ts';
 import { authHttp } from './auth/index.ts';
 import { cartHttp } from './cart/index.ts';
-import { catalogHttp } from './catalog/index.ts';
+import { catalogHttp, vendorProductsHttp } from './catalog/index.ts';
 import { checkoutHttp } from './checkout/index.ts';
 import { contentHttp } from './content/index.ts';
 import { deliveryHttp } from './delivery/index.ts';
@@ -33,6 +33,7 @@ export const modules: FastifyPluginAsync[] = [
   sandboxHttp,
   ordersHttp,
   vendorOrdersHttp,
+  vendorProductsHttp,
   routesHttp,
   deliveryHttp,
   settlementsHttp,

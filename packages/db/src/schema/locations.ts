@@ -66,6 +66,12 @@ export const addresses = pgTable(
   (t) => [index('addresses_user_idx').on(t.userId)],
 );
 
+/** A photo row's upload (address and offer photos): deleting the upload deletes the row. */
+export const uploadRef = () =>
+  uuid('upload_id')
+    .notNull()
+    .references(() => uploads.id, { onDelete: 'cascade' });
+
 export const addressImages = pgTable(
   'address_images',
   {
@@ -73,9 +79,7 @@ export const addressImages = pgTable(
     addressId: integer('address_id')
       .notNull()
       .references(() => addresses.id, { onDelete: 'cascade' }),
-    uploadId: uuid('upload_id')
-      .notNull()
-      .references(() => uploads.id, { onDelete: 'cascade' }),
+    uploadId: uploadRef(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },

@@ -211,6 +211,9 @@ export async function seedDemo(db: Db): Promise<void> {
           image: `/images/products/${p.slug}.svg`,
           gallery: p.gallery ?? [],
           position: i,
+          // What a vendor may ask (decision 0032): half to twice the typical price.
+          minPrice: Math.round(p.basePrice / 200) * 100,
+          maxPrice: p.basePrice * 2,
         })),
       )
       .onConflictDoNothing()

@@ -31,7 +31,7 @@ import {
   updateProfile,
   updateSettings,
 } from './accounts.service.ts';
-import { readForm } from './read-form.ts';
+import { readForm } from '../../lib/read-form.ts';
 
 const companySchema = z.object({
   company_name: z.string(),

@@ -15,7 +15,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { ImageInput, SavedImage } from '../../plugins/uploads.ts';
+import { withImages } from '../../lib/with-images.ts';
+import type { ImageInput } from '../../plugins/uploads.ts';
 import {
   assertContactsFree,
   contactConflict,
@@ -151,22 +152,10 @@ async function checkPlace(db: Executor, body: AddressBody) {
   return pc!;
 }
 
-/** Re-encodes the images first (outside the transaction), then links them in one transaction; on failure they are removed. */
-async function withImages<T>(app: FastifyInstance, ownerUserId: number, files: ImageInput[], write: (saved: SavedImage[]) => Promise<T>): Promise<T> {
-  const saved: SavedImage[] = [];
-  try {
-    for (const f of files) saved.push(await app.uploads.saveImage(f, { purpose: 'address', ownerUserId, field: 'images' }));
-    return await write(saved);
-  } catch (err) {
-    for (const s of saved) await app.uploads.remove(s.id).catch(() => undefined);
-    throw err;
-  }
-}
-
 export async function addAddress(app: FastifyInstance, me: AuthUser, body: AddressBody, files: ImageInput[]): Promise<Address> {
   if (files.length > MAX_IMAGES) throw fieldError({ images: { key: 'error-upload-count', params: { max: MAX_IMAGES } } });
   const pc = await checkPlace(app.db, body);
-  const id = await withImages(app, me.id, files, (saved) =>
+  const id = await withImages(app, { purpose: 'address', ownerUserId: me.id }, files, (saved) =>
     app.db.transaction(async (tx) => {
       const [a] = await tx
         .insert(addresses)
@@ -206,7 +195,7 @@ export async function updateAddress(app: FastifyInstance, me: AuthUser, id: numb
     .where(and(eq(addresses.id, id), eq(addresses.userId, me.id)));
   if (!owned) throw notFound('error-address-not-found');
   const pc = await checkPlace(app.db, body);
-  await withImages(app, me.id, files, (saved) =>
+  await withImages(app, { purpose: 'address', ownerUserId: me.id }, files, (saved) =>
     app.db.transaction(async (tx) => {
       await ownAddress(tx, me.id, id);
       const [{ n, last } = { n: 0, last: null }] = await tx

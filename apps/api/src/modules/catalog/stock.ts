@@ -12,7 +12,8 @@ export interface StockItem {
 }
 
 /**
- * Takes goods from stock, each with a conditional update (stock >= quantity), so two orders racing
+ * Takes goods from stock (the rule stockAfterTake in packages/domain), each with a conditional update
+ * (stock >= quantity), so two orders racing
  * for the last sack cannot both get it. Returns the first item short of stock, else null; after a
  * shortfall the caller's transaction must roll back (earlier items were already taken).
  */

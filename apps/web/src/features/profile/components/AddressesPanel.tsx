@@ -1,17 +1,16 @@
-import '@mantine/dropzone/styles.css';
-import { type Address, addressBody, MAX_IMAGE_MB, MAX_IMAGES, sanitisePostcodeInput } from '@vedmarked/domain';
+import { type Address, addressBody, MAX_IMAGES, sanitisePostcodeInput } from '@vedmarked/domain';
 import { ActionIcon, Alert, Button, Card, CloseButton, Group, Image, Modal, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { IconHome, IconPhotoPlus, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { IconHome, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { findPostcode } from '../../../lib/postcode.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { DialogActions } from '../../../components/DialogActions.tsx';
+import { PhotoDropField } from '../../../components/PhotoDropField.tsx';
 import { useAddresses, useCounties, useDeleteAddress, useDeleteAddressImage, useSaveAddress } from '../api/addresses.ts';
 
 /** The location tab: the user's addresses with photos of the place (up to 10 each). */
@@ -196,71 +195,20 @@ interface PhotosProps {
 
 /** Photos of the place (dropped or chosen), checked for count, size and type, with previews to remove. */
 function AddressPhotosField({ files, onFilesChange, room, error, onErrorChange }: PhotosProps) {
-  const { t } = useTranslation(['profile', 'errors']);
-  const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
-  useEffect(
-    () => () => {
-      for (const u of previews) URL.revokeObjectURL(u);
-    },
-    [previews],
-  );
+  const { t } = useTranslation('profile');
   return (
-    <div>
-      <Text fw={500} size="sm" mb={4} id="address-images-label">
-        {t('fields.images')}
-      </Text>
-      <Dropzone
-        onDrop={(dropped) => {
-          onErrorChange(null);
-          const next = [...files, ...dropped];
-          if (next.length > room) onErrorChange(t('errors:error-upload-count', { max: MAX_IMAGES }));
-          onFilesChange(next.slice(0, room));
-        }}
-        onReject={(rejected) =>
-          onErrorChange(
-            rejected
-              .map((r) =>
-                r.errors[0]?.code === 'file-too-large'
-                  ? t('errors:error-upload-size', { name: r.file.name, max: MAX_IMAGE_MB })
-                  : t('errors:error-upload-type', { name: r.file.name }),
-              )
-              .join(' '),
-          )
-        }
-        accept={IMAGE_MIME_TYPE}
-        maxSize={MAX_IMAGE_MB * 1024 * 1024}
-        disabled={room <= 0}
-        aria-labelledby="address-images-label"
-        inputProps={{ 'aria-labelledby': 'address-images-label' }}
-        data-testid="address-dropzone"
-      >
-        <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }}>
-          <IconPhotoPlus size={28} aria-hidden />
-          <Text size="sm">{room > 0 ? t('address.drop', { max: room }) : t('address.full', { max: MAX_IMAGES })}</Text>
-        </Group>
-      </Dropzone>
-      {error && (
-        <Text c="red.8" size="sm" mt={4} role="alert">
-          {error}
-        </Text>
-      )}
-      {files.length > 0 && (
-        <SimpleGrid cols={{ base: 4, sm: 6 }} spacing={6} mt="xs">
-          {files.map((f, i) => (
-            <div key={`${f.name}-${i}`} style={{ position: 'relative' }}>
-              <Image src={previews[i]} alt={f.name} h={64} radius="sm" fit="cover" />
-              <CloseButton
-                size="sm"
-                variant="filled"
-                color="dark"
-                style={{ position: 'absolute', top: 2, right: 2 }}
-                aria-label={t('address.remove-file', { name: f.name })}
-                onClick={() => onFilesChange(files.filter((_, j) => j !== i))}
-              />
-            </div>
-          ))}
-        </SimpleGrid>
-      )}
-    </div>
+    <PhotoDropField
+      id="address-images-label"
+      label={t('fields.images')}
+      files={files}
+      onFilesChange={onFilesChange}
+      room={room}
+      error={error}
+      onErrorChange={onErrorChange}
+      dropText={(max) => t('address.drop', { max })}
+      fullText={t('address.full', { max: MAX_IMAGES })}
+      removeLabel={(name) => t('address.remove-file', { name })}
+      testId="address-dropzone"
+    />
   );
 }

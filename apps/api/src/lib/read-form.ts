@@ -1,7 +1,7 @@
 import { MAX_IMAGE_MB, MAX_IMAGES, MAX_TOTAL_IMAGES_MB } from '@vedmarked/domain';
 import type { FastifyRequest } from 'fastify';
-import { fieldError } from '../../lib/errors.ts';
-import type { ImageInput } from '../../plugins/uploads.ts';
+import { fieldError } from './errors.ts';
+import type { ImageInput } from '../plugins/uploads.ts';
 
 /**
  * Reads a form sent as multipart (fields and image files, spec section 5) or as JSON (fields only).
