@@ -132,6 +132,14 @@ for (const lang of ['es', 'no'] as const) {
     await expect(v.getByRole('tab', { name: lang === 'es' ? 'Mis pedidos' : 'Mine bestillinger' })).toHaveAttribute('aria-selected', 'true');
     await expectAccessible(v, `vendor orders ${lang}`);
     await screenshots(v, `vendor-orders-mine-${lang}`);
+    // The Payments tab: the order's stages, its 10% deposit paid, the order linking to its page.
+    await v.getByTestId('tab-payments').click();
+    const link = v.getByRole('link', { name: lang === 'es' ? `Pedido ${id}` : `Bestilling ${id}`, exact: true });
+    await expect(link).toHaveCount(3);
+    await expect(v.locator('[data-row-key]', { has: link }).filter({ hasText: lang === 'es' ? 'Anticipo (10%)' : 'Forskudd (10 %)' })).toContainText(
+      lang === 'es' ? 'Pagado' : 'Betalt',
+    );
+    await screenshots(v, `vendor-orders-payments-${lang}`);
     await v.goto(`/dashboard/orders/${id}`);
     await expect(v.getByTestId('vendor-order-progress').first()).toHaveText(lang === 'es' ? '10% pagado' : '10 % betalt');
     await expect(v.getByTestId('vendor-order-lines')).toContainText(own);

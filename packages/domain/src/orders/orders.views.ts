@@ -4,6 +4,7 @@ import { DELIVERY_PERIOD_NAMES, TIME_WINDOW_NAMES } from '../checkout/delivery.t
 import { CURRENCIES } from '../money/money.ts';
 import { PROGRESS_LABELS } from '../payments/payment-plan.ts';
 import { ORDER_IMAGE_KINDS, ORDER_SERVICES, ORDER_STATUS_NAME_LIST, PAYMENT_METHODS, PAYMENT_STAGES, PAYMENT_STATUSES } from './status.ts';
+import { tableListQuery } from '../table/query.ts';
 import { VENDOR_ORDER_TABS } from './vendor-orders.ts';
 
 /**
@@ -159,3 +160,33 @@ export type VendorOrderDetail = z.infer<typeof vendorOrderDetailView>;
 /** POST /api/vendor/order/confirm/{id} and /cancel/{id}. */
 export const vendorOrderActionResultView = z.object({ order: vendorOrderDetailView, changed: z.boolean(), neighbour_ids: z.array(z.number().int()) });
 export type VendorOrderActionResult = z.infer<typeof vendorOrderActionResultView>;
+
+/**
+ * GET /api/vendor/order/payments: the payment stages of the vendor's own orders for the Payments tab
+ * of /dashboard/orders, in the shared data table (its sort, filters and paging). Stage and status
+ * sort by their plan order; they are shown translated, so the table filters neither.
+ */
+export const vendorPaymentListQuery = tableListQuery({
+  sortable: ['order', 'customer', 'stage', 'amount', 'status', 'deadline', 'paid'],
+  filterable: { order: 'number', customer: 'text', amount: 'money', deadline: 'date', paid: 'date' },
+  defaultLimit: 25,
+  maxLimit: 100,
+});
+export type VendorPaymentListQuery = z.infer<typeof vendorPaymentListQuery>;
+
+/** A row of GET /api/vendor/order/payments: one stage of one order. */
+export const vendorPaymentItemView = z.object({
+  id: z.string(),
+  order_id: z.number().int(),
+  customer_name: z.string(),
+  stage: z.enum(PAYMENT_STAGES),
+  amount: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  status: z.enum(PAYMENT_STATUSES),
+  method: z.enum(PAYMENT_METHODS),
+  deadline: z.string().nullable(),
+  paid_at: z.string().nullable(),
+});
+export type VendorPaymentItem = z.infer<typeof vendorPaymentItemView>;
+export const vendorPaymentListView = z.object({ total: z.number().int(), payments: z.array(vendorPaymentItemView) });
+export type VendorPaymentList = z.infer<typeof vendorPaymentListView>;

@@ -1,9 +1,18 @@
-import { idParams, vendorOrderActionResultView, vendorOrderDetailView, vendorOrderListItemView, vendorOrderListQuery } from '@vedmarked/domain';
+import {
+  idParams,
+  vendorOrderActionResultView,
+  vendorOrderDetailView,
+  vendorOrderListItemView,
+  vendorOrderListQuery,
+  vendorPaymentListQuery,
+  vendorPaymentListView,
+} from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { listVendorOrders, showVendorOrder } from './vendor-orders.service.ts';
+import { listVendorPayments } from './vendor-payments.ts';
 
 const tags = ['vendor orders'];
 const security = [{ bearer: [] }];
@@ -30,6 +39,21 @@ const vendorOrdersHttp: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await listVendorOrders(app.db, requireUser(req.user).id, req.query, req.lang)),
+  );
+
+  app.get(
+    '/vendor/order/payments',
+    {
+      config: { policy: 'vendor' },
+      schema: {
+        tags,
+        security,
+        summary: 'The payment stages of the vendor’s own orders (Payments tab), with the data table’s filters, order and paging',
+        querystring: vendorPaymentListQuery,
+        response: { 200: envelope(vendorPaymentListView), ...errorResponses },
+      },
+    },
+    async (req) => ok(await listVendorPayments(app.db, requireUser(req.user).id, req.query)),
   );
 
   app.get(

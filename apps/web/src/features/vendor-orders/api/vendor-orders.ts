@@ -1,10 +1,19 @@
-import type { VendorOrderActionResult, VendorOrderActions, VendorOrderDetail, VendorOrderListItem, VendorOrderTab } from '@vedmarked/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  VendorOrderActionResult,
+  VendorOrderActions,
+  VendorOrderDetail,
+  VendorOrderListItem,
+  VendorOrderTab,
+  VendorPaymentItem,
+  VendorPaymentList,
+} from '@vedmarked/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { type DataTableState, type ServerPage, toQueryString } from '../../../components/data-table/index.ts';
 import { api } from '../../../lib/api.ts';
 
 /** The vendor's order shapes are the API's own (packages/domain/src/orders/orders.views.ts). */
-export type { VendorOrderActionResult, VendorOrderActions, VendorOrderDetail, VendorOrderListItem };
+export type { VendorOrderActionResult, VendorOrderActions, VendorOrderDetail, VendorOrderListItem, VendorPaymentItem };
 
 const listKey = ['vendor-orders'] as const;
 
@@ -15,6 +24,16 @@ export function useVendorOrders(tab: VendorOrderTab, enabled = true) {
     queryKey: [...listKey, 'list', tab, i18n.language],
     queryFn: () => api<VendorOrderListItem[]>('/vendor/order/list', { query: { tab } }),
     enabled,
+  });
+}
+
+/** GET /api/vendor/order/payments: one page of the Payments tab's table (its sort, filters and paging). */
+export function useVendorPayments(query: DataTableState['query']) {
+  return useQuery({
+    queryKey: [...listKey, 'payments', query],
+    queryFn: ({ signal }) => api<VendorPaymentList>(`/vendor/order/payments${toQueryString(query)}`, { signal }),
+    select: (d): ServerPage<VendorPaymentItem> => ({ rows: d.payments, total: d.total }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -7,6 +7,7 @@ import { ComingSoon } from '../../../components/ComingSoon.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useVendorOrders, type VendorOrderListItem } from '../api/vendor-orders.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
+import { PaymentsTable } from '../components/PaymentsTable.tsx';
 import { shortDate, VendorProgressBadge, VendorStatusBadge } from '../components/badges.tsx';
 
 const isTab = (v: string | null): v is VendorOrderTab => (VENDOR_ORDER_TABS as readonly string[]).includes(v ?? '');
@@ -119,7 +120,8 @@ function OrderTable({ tab }: { tab: VendorOrderTab }) {
 }
 
 /**
- * /dashboard/orders (spec section 2): New orders (My orders, Market orders), Confirmed, History.
+ * /dashboard/orders (spec section 2): New orders (My orders, Market orders), Confirmed, History and
+ * Payments (each order's payment stages).
  * The tab is in the address (?tab=), so a reload or a shared link opens the same list.
  */
 export default function VendorOrdersPage() {
@@ -127,7 +129,8 @@ export default function VendorOrdersPage() {
   const { actor } = useSession();
   const [params, setParams] = useSearchParams();
   const tab: VendorOrderTab = isTab(params.get('tab')) ? (params.get('tab') as VendorOrderTab) : 'mine';
-  const outer = tab === 'mine' || tab === 'market' ? 'new' : tab;
+  const payments = params.get('tab') === 'payments';
+  const outer = payments ? 'payments' : tab === 'mine' || tab === 'market' ? 'new' : tab;
   const go = (next: string | null) => {
     if (!next) return;
     const target = next === 'new' ? 'mine' : next;
@@ -153,6 +156,9 @@ export default function VendorOrdersPage() {
           <Tabs.Tab value="history" data-testid="tab-history">
             {t('tabs.history')}
           </Tabs.Tab>
+          <Tabs.Tab value="payments" data-testid="tab-payments">
+            {t('tabs.payments')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="new" pt="md">
           <Tabs value={tab} onChange={go} variant="pills" keepMounted={false}>
@@ -172,6 +178,12 @@ export default function VendorOrdersPage() {
         {(['confirmed', 'history'] as const).map((v) => (
           <TabPanel key={v} tab={v} />
         ))}
+        <Tabs.Panel value="payments" pt="md">
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('hint.payments')}
+          </Text>
+          <PaymentsTable />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );
