@@ -33,8 +33,8 @@ describe('vendorCustomerAddBody', () => {
 
 describe('vendorCustomerListQuery', () => {
   it('reads the search, filters on declared columns and paging; refuses an unknown column', () => {
-    expect(vendorCustomerListQuery.parse({ search: ' berg ', filter: 'email:contains:ola', sort: '-name' })).toMatchObject({
-      search: 'berg',
+    expect(vendorCustomerListQuery.parse({ q: ' berg ', filter: 'email:contains:ola', sort: '-name' })).toMatchObject({
+      q: 'berg',
       filter: [{ id: 'email', op: 'contains', value: 'ola' }],
       sort: { id: 'name', desc: true },
       limit: 25,

@@ -13,7 +13,10 @@ export const vendorCustomerListQuery = tableListQuery({
   filterable: { name: 'text', email: 'text', phone: 'text', postcode: 'text', added: 'date' },
   defaultLimit: 25,
   maxLimit: 100,
-}).extend({ search: z.string().trim().max(100, { error: 'error-valid-max-length' }).optional() });
+}).extend({
+  /** The data table's search box (its `q`): a part of the name, the e-mail or the phone. */
+  q: z.string().trim().max(100, { error: 'error-valid-max-length' }).optional(),
+});
 export type VendorCustomerListQuery = z.infer<typeof vendorCustomerListQuery>;
 
 /** POST /vendor/customers/add: a name, an e-mail and/or a phone, a postcode; the customer's language for the invitation. */

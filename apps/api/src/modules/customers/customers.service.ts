@@ -47,7 +47,7 @@ function view({ u, vc }: Row): VendorCustomer {
 /** GET /vendor/customers/list: the vendor's own customers, searched, filtered, ordered and paged like every data table. */
 export async function listVendorCustomers(db: Executor, userId: number, query: VendorCustomerListQuery): Promise<VendorCustomerList> {
   const vendor = await ownVendor(db, userId);
-  const where = and(eq(vendorCustomers.vendorId, vendor.id), searchCondition(query.search), ...(await tableConditions(db, CUSTOMER_COLUMNS, query.filter)));
+  const where = and(eq(vendorCustomers.vendorId, vendor.id), searchCondition(query.q), ...(await tableConditions(db, CUSTOMER_COLUMNS, query.filter)));
   const sort = query.sort ?? { id: 'added', desc: true };
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
