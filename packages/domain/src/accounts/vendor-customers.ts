@@ -55,3 +55,35 @@ export type VendorCustomerList = z.infer<typeof vendorCustomerListView>;
 /** The added customer, and whether an account was made for them (and an invitation sent) or an existing one matched. */
 export const vendorCustomerAddResultView = z.object({ customer: vendorCustomerView, invited: z.boolean() });
 export type VendorCustomerAddResult = z.infer<typeof vendorCustomerAddResultView>;
+
+/** The most rows one import takes. */
+export const CUSTOMER_IMPORT_MAX_ROWS = 500;
+
+/**
+ * POST /vendor/customers/import: rows read from a CSV (each checked as an add on the server, so each
+ * gets its own field errors). `dry_run` checks them and changes nothing (the preview); otherwise all
+ * rows are added in one transaction, or none when any row is refused.
+ */
+export const vendorCustomerImportBody = z.strictObject({
+  rows: z
+    .array(z.record(z.string(), z.unknown()), { error: 'validation-invalid' })
+    .min(1, { error: 'error-customer-import-empty' })
+    .max(CUSTOMER_IMPORT_MAX_ROWS, { error: 'error-customer-import-too-many' }),
+  dry_run: z.boolean({ error: 'validation-invalid' }).default(false),
+});
+export type VendorCustomerImportBody = z.infer<typeof vendorCustomerImportBody>;
+
+export const vendorCustomerImportRowView = z.object({
+  /** The row's number in the file (1 = the first row after the header). */
+  row: z.number().int(),
+  /** Field errors by field, and `_` for a refusal of the whole row; empty when the row is good. */
+  errors: z.record(z.string(), z.string()),
+  /** Whether the row makes a new account (and sends an invitation), or links an existing one. */
+  invites: z.boolean(),
+});
+export const vendorCustomerImportResultView = z.object({
+  /** Rows added (0 on a preview, or when any row was refused). */
+  imported: z.number().int(),
+  rows: z.array(vendorCustomerImportRowView),
+});
+export type VendorCustomerImportResult = z.infer<typeof vendorCustomerImportResultView>;

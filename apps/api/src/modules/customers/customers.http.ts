@@ -1,7 +1,15 @@
-import { vendorCustomerAddBody, vendorCustomerAddResultView, vendorCustomerListQuery, vendorCustomerListView } from '@vedmarked/domain';
+import {
+  vendorCustomerAddBody,
+  vendorCustomerAddResultView,
+  vendorCustomerImportBody,
+  vendorCustomerImportResultView,
+  vendorCustomerListQuery,
+  vendorCustomerListView,
+} from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { importVendorCustomers } from './customer-import.ts';
 import { addVendorCustomer, listVendorCustomers } from './customers.service.ts';
 
 const tags = ['customers'];
@@ -42,6 +50,22 @@ const customersHttp: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await addVendorCustomer(app, requireUser(req.user).id, req.body, req.lang)),
+  );
+
+  app.post(
+    '/vendor/customers/import',
+    {
+      config: vendor,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Adds customers read from a CSV, each checked as an add, in one transaction: all rows or none. With dry_run, a preview: every row’s errors, nothing changed.',
+        body: vendorCustomerImportBody,
+        response: { 200: envelope(vendorCustomerImportResultView), ...errorResponses },
+      },
+    },
+    async (req) => ok(await importVendorCustomers(app, requireUser(req.user).id, req.body, req.lang)),
   );
 };
 

@@ -71,40 +71,61 @@ async function ownerOf(tx: Executor, customerId: number, vendorId: number): Prom
   throw conflict('customer_owned', 'error-customer-other-vendor');
 }
 
+type VendorRow = Awaited<ReturnType<typeof ownVendor>>;
+
+/**
+ * Makes one person the vendor's own customer, in the caller's transaction: an existing customer
+ * account matched by e-mail or phone, else a new one with an invitation (its mail in the outbox).
+ * Throws an AppError (a field error or a 409) when the person cannot be the vendor's; it changes
+ * nothing in the database before it throws.
+ */
+export async function addOwnCustomer(
+  app: FastifyInstance,
+  tx: Executor,
+  vendor: VendorRow,
+  body: VendorCustomerAddBody,
+  lang: Language,
+  source: 'added' | 'imported',
+): Promise<VendorCustomerAddResult> {
+  const email = body.email ?? null;
+  const phone = body.phone ?? null;
+  let user = await matchCustomerAccount(tx, { email, phone });
+  if (user) await ownerOf(tx, user.id, vendor.id);
+  const invited = !user;
+  if (!user) {
+    if (!email) throw fieldError({ email: 'error-customer-email-required' });
+    const language = body.language ?? lang;
+    user = await inviteCustomerAccount(app, tx, {
+      email,
+      phone,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      postcode: body.postcode,
+      language,
+      vendorName: vendor.name,
+    });
+  }
+  const [vc] = await tx.insert(vendorCustomers).values({ vendorId: vendor.id, userId: user.id, source }).onConflictDoNothing().returning();
+  // Another vendor took the person between the check and the insert: the first one keeps them.
+  if (!vc) {
+    await ownerOf(tx, user.id, vendor.id);
+    throw conflict('customer_owned', 'error-customer-other-vendor');
+  }
+  return { customer: view({ u: user, vc }), invited };
+}
+
+/** Sends the outbox after the commit (a failed delivery stays there for a retry). */
+export function deliverInvitations(app: FastifyInstance) {
+  app.messenger.flush().catch((err) => app.log.warn({ err }, 'e-mail delivery failed; kept in the outbox'));
+}
+
 /**
  * POST /vendor/customers/add: makes a person the vendor's own customer. An existing customer account
  * is matched by e-mail or phone; otherwise an account without a password is made and an invitation
  * e-mailed in the customer's language. An own customer stays the first vendor's.
  */
 export async function addVendorCustomer(app: FastifyInstance, userId: number, body: VendorCustomerAddBody, lang: Language): Promise<VendorCustomerAddResult> {
-  const email = body.email ?? null;
-  const phone = body.phone ?? null;
-  const result = await app.db.transaction(async (tx) => {
-    const vendor = await ownVendor(tx, userId);
-    let user = await matchCustomerAccount(tx, { email, phone });
-    if (user) await ownerOf(tx, user.id, vendor.id);
-    const invited = !user;
-    if (!user) {
-      if (!email) throw fieldError({ email: 'error-customer-email-required' });
-      const language = body.language ?? lang;
-      user = await inviteCustomerAccount(app, tx, {
-        email,
-        phone,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        postcode: body.postcode,
-        language,
-        vendorName: vendor.name,
-      });
-    }
-    const [vc] = await tx.insert(vendorCustomers).values({ vendorId: vendor.id, userId: user.id, source: 'added' }).onConflictDoNothing().returning();
-    // Another vendor took the person between the check and the insert: the first one keeps them.
-    if (!vc) {
-      await ownerOf(tx, user.id, vendor.id);
-      throw conflict('customer_owned', 'error-customer-other-vendor');
-    }
-    return { customer: view({ u: user, vc }), invited };
-  });
-  if (result.invited) app.messenger.flush().catch((err) => app.log.warn({ err }, 'e-mail delivery failed; kept in the outbox'));
+  const result = await app.db.transaction(async (tx) => addOwnCustomer(app, tx, await ownVendor(tx, userId), body, lang, 'added'));
+  if (result.invited) deliverInvitations(app);
   return result;
 }

@@ -119,3 +119,49 @@ describe('a vendor’s own customers', () => {
     expect((await http.get('/api/vendor/customers/list')).statusCode).toBe(401);
   });
 });
+
+describe('importing own customers', () => {
+  const imp = (rows: Record<string, unknown>[], dry_run = false, headers = vendor) => http.post('/api/vendor/customers/import', { rows, dry_run }, headers);
+  const mine = async () => (await app.db.select().from(vendorCustomers).where(eq(vendorCustomers.vendorId, oslo.vendor.id))).length;
+
+  it('previews every row’s errors and changes nothing; a refused row imports none', async () => {
+    const before = await mine();
+    const rows = [person('import-a@example.no'), person('bad@', { phone: '12' }), person('kari@example.no')];
+    const preview = await imp(rows, true);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toEqual({
+      imported: 0,
+      rows: [
+        { row: 1, errors: {}, invites: true },
+        { row: 2, errors: { email: 'Enter a valid e-mail address', phone: expect.any(String) }, invites: false },
+        { row: 3, errors: { _: 'This person is already one of your customers' }, invites: false },
+      ],
+    });
+    const real = await imp(rows);
+    expect(real.json().data.imported).toBe(0);
+    expect(await mine()).toBe(before);
+    expect(await app.db.select().from(users).where(eq(users.email, 'import-a@example.no'))).toEqual([]);
+    expect(await lastMail(app, 'import-a@example.no')).toBeUndefined();
+  });
+
+  it('adds all rows in one go, marked imported, with their invitations; the same person twice in a file is refused', async () => {
+    const twice = await imp([person('twice@example.no'), person('twice@example.no')], true);
+    expect(twice.json().data.rows[1]).toEqual({ row: 2, errors: { _: 'This person is already one of your customers' }, invites: false });
+    const before = await mine();
+    const res = await imp([person('import-b@example.no'), person('import-c@example.no', { language: 'es' })]);
+    expect(res.json().data).toMatchObject({ imported: 2, rows: [{ errors: {} }, { errors: {} }] });
+    expect(await mine()).toBe(before + 2);
+    const [u] = await app.db.select().from(users).where(eq(users.email, 'import-c@example.no'));
+    const [vc] = await app.db.select().from(vendorCustomers).where(eq(vendorCustomers.userId, u!.id));
+    expect(vc!.source).toBe('imported');
+    expect((await lastMail(app, 'import-c@example.no'))?.subject).toBe('Oslo Ved te ha añadido como cliente en Vedmarked');
+  });
+
+  it('refuses an empty file, and is for vendors', async () => {
+    const empty = await imp([]);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().error.fields).toEqual({ rows: 'The file has no customers' });
+    const customer = await signIn(app);
+    expect((await imp([person('y@example.no')], true, customer.headers)).statusCode).toBe(403);
+  });
+});
