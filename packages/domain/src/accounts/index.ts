@@ -6,3 +6,4 @@ export * from './phone.ts';
 export * from './register-paths.ts';
 export * from './types.ts';
 export * from './vendor-customers.ts';
+export * from './customer-csv.ts';
