@@ -60,3 +60,32 @@ test('a vendor adds an own customer, sees field errors by their fields and finds
   await expect(page.getByRole('textbox', { name: 'E-post' })).toHaveAccessibleDescription(/Skriv inn en e-postadresse eller et telefonnummer/);
   await screenshots(page, 'customers-new-no');
 });
+
+test('a vendor previews a CSV of customers with each row’s errors, then imports all rows at once', async ({ page }) => {
+  allowTime(150_000);
+  await useLanguage(page, 'no');
+  await loginAs(page, DEMO_VENDOR_EMAILS['Oslo Vedlager']!);
+  const stamp = Date.now().toString(36);
+  const csv = (second: string) => ({
+    name: 'kunder.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Fornavn;Etternavn;E-post;Postnummer\nAstrid;Holm;astrid.${stamp}@example.no;0150\n${second}\n`),
+  });
+
+  await page.goto('/dashboard/customers/import');
+  await expect(page.getByRole('heading', { name: 'Importer kunder', level: 1 })).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(csv(`Bjørn;Dahl;bjorn@;0150`));
+  await expect(page.getByRole('alert').filter({ hasText: '1 rad kan ikke importeres' })).toBeVisible();
+  await expect(page.getByTestId('import-errors-2').first()).toContainText('E-post: Skriv inn en gyldig e-postadresse');
+  await expect(page.getByRole('button', { name: 'Importer 2 kunder' })).toBeDisabled();
+  await expectAccessible(page, 'customer import no');
+  await screenshots(page, 'customers-import-no');
+
+  await page.locator('input[type="file"]').setInputFiles(csv(`Bjørn;Dahl;bjorn.${stamp}@example.no;0150`));
+  await expect(page.getByText('Alle 2 radene kan importeres.')).toBeVisible();
+  await page.getByRole('button', { name: 'Importer 2 kunder' }).click();
+  await expect(page.getByText('2 kunder importert')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/customers$/);
+  await page.getByRole('searchbox', { name: 'Søk i kunder' }).fill(stamp);
+  await expect(page.getByText('2 rader')).toBeVisible();
+});

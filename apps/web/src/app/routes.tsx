@@ -173,7 +173,12 @@ export const dashboardRoutes: AppRoute[] = [
     titleKey: 'nav.customers-new',
     page: lazy(() => import('../features/customers/pages/NewCustomerPage.tsx')),
   },
-  { path: '/dashboard/customers/import', area: 'vendor', titleKey: 'nav.customers-import', page: comingSoon('nav.customers-import') },
+  {
+    path: '/dashboard/customers/import',
+    area: 'vendor',
+    titleKey: 'nav.customers-import',
+    page: lazy(() => import('../features/customers/pages/ImportCustomersPage.tsx')),
+  },
   {
     path: '/dashboard/settlements',
     area: 'settlementsRead',

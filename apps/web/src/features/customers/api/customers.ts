@@ -1,4 +1,4 @@
-import type { VendorCustomer, VendorCustomerAddInput, VendorCustomerAddResult, VendorCustomerList } from '@vedmarked/domain';
+import type { VendorCustomer, VendorCustomerAddInput, VendorCustomerAddResult, VendorCustomerImportResult, VendorCustomerList } from '@vedmarked/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DataTableState, type ServerPage, toQueryString } from '../../../components/data-table/index.ts';
 import { api } from '../../../lib/api.ts';
@@ -24,5 +24,15 @@ export function useAddVendorCustomer() {
   return useMutation({
     mutationFn: (body: VendorCustomerAddInput) => api<VendorCustomerAddResult>('/vendor/customers/add', { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: customersKey }),
+  });
+}
+
+/** POST /api/vendor/customers/import: a preview (dry_run) or the import of all rows; the list is read again after an import. */
+export function useImportVendorCustomers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { rows: Record<string, string>[]; dry_run: boolean }) =>
+      api<VendorCustomerImportResult>('/vendor/customers/import', { method: 'POST', body }),
+    onSuccess: (result) => (result.imported > 0 ? client.invalidateQueries({ queryKey: customersKey }) : undefined),
   });
 }

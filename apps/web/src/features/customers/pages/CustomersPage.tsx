@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconFileImport, IconUserPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,9 +51,14 @@ export default function CustomersPage() {
           <Title order={1}>{t('title')}</Title>
           <Text c="dimmed">{t('lead')}</Text>
         </div>
-        <Button component={Link} to="/dashboard/customers/new" leftSection={<IconUserPlus size={18} aria-hidden />}>
-          {t('add')}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to="/dashboard/customers/import" variant="default" leftSection={<IconFileImport size={18} aria-hidden />}>
+            {t('import.title')}
+          </Button>
+          <Button component={Link} to="/dashboard/customers/new" leftSection={<IconUserPlus size={18} aria-hidden />}>
+            {t('add')}
+          </Button>
+        </Group>
       </Group>
       <DataTable<VendorCustomer>
         name="customers"
