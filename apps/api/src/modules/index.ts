@@ -6,6 +6,7 @@ import { cartHttp } from './cart/index.ts';
 import { catalogHttp, vendorProductsHttp } from './catalog/index.ts';
 import { checkoutHttp } from './checkout/index.ts';
 import { contentHttp } from './content/index.ts';
+import { customersHttp } from './customers/index.ts';
 import { deliveryHttp } from './delivery/index.ts';
 import { ordersHttp } from './orders/index.ts';
 import { paymentsCore, paymentsHttp, sandboxHttp } from './payments/index.ts';
@@ -34,6 +35,7 @@ export const modules: FastifyPluginAsync[] = [
   ordersHttp,
   vendorOrdersHttp,
   vendorProductsHttp,
+  customersHttp,
   routesHttp,
   deliveryHttp,
   settlementsHttp,

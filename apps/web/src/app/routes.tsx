@@ -161,9 +161,24 @@ export const dashboardRoutes: AppRoute[] = [
   },
   { path: '/dashboard/products/:type', area: 'wholesaler', titleKey: 'nav.wholesale-products', page: comingSoon('nav.wholesale-products') },
   { path: '/dashboard/product/:type/:productId', area: 'wholesaler', titleKey: 'nav.wholesale-product', page: comingSoon('nav.wholesale-product') },
-  { path: '/dashboard/customers', area: 'vendor', titleKey: 'nav.customers', page: comingSoon('nav.customers') },
-  { path: '/dashboard/customers/new', area: 'vendor', titleKey: 'nav.customers-new', page: comingSoon('nav.customers-new') },
-  { path: '/dashboard/customers/import', area: 'vendor', titleKey: 'nav.customers-import', page: comingSoon('nav.customers-import') },
+  {
+    path: '/dashboard/customers',
+    area: 'vendor',
+    titleKey: 'nav.customers',
+    page: lazy(() => import('../features/customers/pages/CustomersPage.tsx')),
+  },
+  {
+    path: '/dashboard/customers/new',
+    area: 'vendor',
+    titleKey: 'nav.customers-new',
+    page: lazy(() => import('../features/customers/pages/NewCustomerPage.tsx')),
+  },
+  {
+    path: '/dashboard/customers/import',
+    area: 'vendor',
+    titleKey: 'nav.customers-import',
+    page: lazy(() => import('../features/customers/pages/ImportCustomersPage.tsx')),
+  },
   {
     path: '/dashboard/settlements',
     area: 'settlementsRead',

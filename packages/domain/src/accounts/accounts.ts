@@ -6,6 +6,8 @@ export const VERIFY_CODE_LENGTH = 6;
 export const VERIFY_CODE_TTL_HOURS = 24;
 /** Password reset links work once and expire after an hour. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** A vendor's invitation to an own customer it added (a password-reset token that lasts longer). */
+export const INVITE_TOKEN_TTL_DAYS = 7;
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 50;
 export const PASSWORD_MAX_LENGTH = 128;

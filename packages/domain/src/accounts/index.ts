@@ -5,3 +5,5 @@ export * from './org-number.ts';
 export * from './phone.ts';
 export * from './register-paths.ts';
 export * from './types.ts';
+export * from './vendor-customers.ts';
+export * from './customer-csv.ts';

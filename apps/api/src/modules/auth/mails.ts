@@ -1,4 +1,4 @@
-import { type Language, RESET_TOKEN_TTL_MINUTES, translate, VERIFY_CODE_TTL_HOURS } from '@vedmarked/domain';
+import { INVITE_TOKEN_TTL_DAYS, type Language, RESET_TOKEN_TTL_MINUTES, translate, VERIFY_CODE_TTL_HOURS } from '@vedmarked/domain';
 import type { MailMessage } from '../../plugins/mail.ts';
 
 /**
@@ -29,13 +29,13 @@ const hello = (lang: Language, name?: string | null) => (name ? translate(lang, 
 /** One account e-mail: a greeting, the template's lines, a button and a footer (keys mail.account.<template>.*). */
 function accountMail(
   lang: Language,
-  template: 'verify' | 'reset' | 'changed',
+  template: 'verify' | 'reset' | 'changed' | 'invite',
   o: { to: string; firstName?: string | null; url: string },
   params: Record<string, unknown>,
   lines: string[],
 ) {
   const t = (key: string) => translate(lang, `mail.account.${template}.${key}`, params);
-  const name = { verify: 'verify-email', reset: 'reset-password', changed: 'password-changed' }[template];
+  const name = { verify: 'verify-email', reset: 'reset-password', changed: 'password-changed', invite: 'customer-invitation' }[template];
   return render(o.to, name, {
     subject: t('subject'),
     lines: [hello(lang, o.firstName), ...lines.map(t)],
@@ -54,4 +54,9 @@ export function resetPasswordMail(lang: Language, o: { to: string; firstName?: s
 
 export function passwordChangedMail(lang: Language, o: { to: string; firstName?: string | null; url: string }): MailMessage {
   return accountMail(lang, 'changed', o, {}, ['intro']);
+}
+
+/** A vendor added the person as its own customer and made their account: a link to choose a password. */
+export function customerInvitationMail(lang: Language, o: { to: string; firstName?: string | null; url: string; vendor: string }): MailMessage {
+  return accountMail(lang, 'invite', o, { vendor: o.vendor, days: INVITE_TOKEN_TTL_DAYS }, ['intro']);
 }

@@ -41,14 +41,14 @@ export async function useVerifyCode(tx: Executor, userId: number, code: string):
   return rows.length === 1;
 }
 
-/** A new password-reset token (32 random bytes); only its hash is stored. */
-export async function issueResetToken(tx: Executor, userId: number): Promise<string> {
+/** A new password-reset token (32 random bytes); only its hash is stored. An invitation passes a longer life. */
+export async function issueResetToken(tx: Executor, userId: number, ttlMinutes = RESET_TOKEN_TTL_MINUTES): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.insert(userTokens).values({
     userId,
     purpose: 'reset-password',
     tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
   });
   return token;
 }
