@@ -132,6 +132,9 @@ export async function paidOrder(
       }
     : { first_name: 'Kari', last_name: 'Nordmann', email: KARI, phone: '90000002', delivery_street: 'Dronningens gate 15' };
   const session = `e2e${random(29)}`;
+  // Kari's cart is one per account: whatever an earlier journey left in it (a sign-in that merged a
+  // guest's cart) would make this add `other_vendor`.
+  if (!neighbour) await request.post(`/api/cart/clear?session_id=${session}`, { headers, data: {} });
   const add = await request.post(`/api/cart/add?session_id=${session}`, {
     data: { postcode: POSTCODE, vendor_product_id: offer.vendor_product_id, quantity },
     headers,
