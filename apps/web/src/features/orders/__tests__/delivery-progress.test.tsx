@@ -4,22 +4,11 @@ import type { OrderDetail } from '@vedmarked/domain';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme.ts';
+import { stubBrowser } from '../../../components/__tests__/render.tsx';
 import { DeliveryProgress } from '../components/DeliveryProgress.tsx';
 
 /** The customer's order page says where the order is and what to expect, in the customer's words. */
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
-});
+beforeAll(stubBrowser);
 afterEach(cleanup);
 
 const delivery = (over: Partial<OrderDetail['delivery']>): OrderDetail['delivery'] => ({

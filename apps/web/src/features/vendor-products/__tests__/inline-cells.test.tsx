@@ -5,22 +5,11 @@ import type { VendorProduct } from '@vedmarked/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme.ts';
+import { stubBrowser } from '../../../components/__tests__/render.tsx';
 import { PriceCell, StockCell } from '../components/InlineCells.tsx';
 
 /** The product list's cells: a price outside the product's range is refused before anything is sent; a good one is sent in øre. */
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
-});
+beforeAll(stubBrowser);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
