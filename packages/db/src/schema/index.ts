@@ -9,3 +9,4 @@ export * from './vendors.ts';
 export * from './sandbox.ts';
 export * from './routes.ts';
 export * from './ledger.ts';
+export * from './market.ts';

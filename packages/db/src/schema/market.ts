@@ -1,0 +1,84 @@
+import { FIREWOOD_FORMATS, TIMBER_PRODUCT_TYPES, WOOD_TYPES } from '@vedmarked/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, oneOf, streetAddress, updatedAt } from './helpers.ts';
+import { counties, postcodes, uploadRef } from './locations.ts';
+
+/**
+ * The industry market (issue 12): what a wholesaler offers to vendors (spec §3 "Round-timber
+ * listing"). Amounts are whole units of the listing's kind: m³ for round timber and trees on the
+ * root, bags of `firewood_format` for wholesale firewood. `remaining` is what is left to order; a
+ * wholesale order reserves from it in the same transaction (never below 0). Prices are øre per unit,
+ * excluding VAT (a trade price). The address is the one where the timber lies, its coordinates
+ * taken from the postcode register (the market's map and distance filter read them).
+ */
+export const timberListings = pgTable(
+  'timber_listings',
+  {
+    id: serial('id').primaryKey(),
+    sellerUserId: integer('seller_user_id')
+      .notNull()
+      .references(() => users.id),
+    productType: text('product_type').notNull(),
+    woodType: text('wood_type').notNull(),
+    firewoodFormat: text('firewood_format'),
+    amount: integer('amount').notNull(),
+    remaining: integer('remaining').notNull(),
+    minimumOrderAmount: integer('minimum_order_amount').notNull().default(1),
+    pricePerUnit: integer('price_per_unit').notNull(),
+    minDiameterCm: integer('min_diameter_cm'),
+    maxDiameterCm: integer('max_diameter_cm'),
+    curving: integer('curving'),
+    vsysNumber: text('vsys_number'),
+    choppedDateFrom: date('chopped_date_from'),
+    choppedDateTo: date('chopped_date_to'),
+    shippedDateFrom: date('shipped_date_from'),
+    shippedDateTo: date('shipped_date_to'),
+    daysToDeliver: integer('days_to_deliver').notNull().default(0),
+    description: text('description').notNull().default(''),
+    /** Moisture in percent, and the drying state (e.g. fresh, air-dried, kiln-dried). */
+    humidityPct: integer('humidity_pct'),
+    dryness: text('dryness'),
+    /** The pile's size in cm. */
+    widthCm: integer('width_cm'),
+    heightCm: integer('height_cm'),
+    depthCm: integer('depth_cm'),
+    active: boolean('active').notNull().default(true),
+    ...streetAddress(() => postcodes.code),
+    countyId: integer('county_id').references(() => counties.id),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('timber_listings_seller_idx').on(t.sellerUserId),
+    index('timber_listings_market_idx').on(t.active, t.productType, t.woodType),
+    oneOf('timber_listings_product_type_check', 'product_type', TIMBER_PRODUCT_TYPES),
+    oneOf('timber_listings_wood_type_check', 'wood_type', WOOD_TYPES),
+    check('timber_listings_format_check', sql.raw(`firewood_format is null or firewood_format in (${FIREWOOD_FORMATS.map((f) => `'${f}'`).join(',')})`)),
+    check('timber_listings_amount_check', sql`amount > 0 and remaining >= 0 and remaining <= amount`),
+    check('timber_listings_minimum_check', sql`minimum_order_amount >= 1 and minimum_order_amount <= amount`),
+    check('timber_listings_price_check', sql`price_per_unit > 0`),
+    check('timber_listings_diameter_check', sql`min_diameter_cm is null or max_diameter_cm is null or max_diameter_cm > min_diameter_cm`),
+    check('timber_listings_curving_check', sql`curving is null or curving between 0 and 3`),
+    check('timber_listings_days_check', sql`days_to_deliver >= 0`),
+    check('timber_listings_humidity_check', sql`humidity_pct is null or humidity_pct between 0 and 100`),
+  ],
+);
+
+/** A listing's photos (at most 10), re-encoded uploads with purpose 'listing'. */
+export const timberListingImages = pgTable(
+  'timber_listing_images',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => timberListings.id, { onDelete: 'cascade' }),
+    uploadId: uploadRef(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('timber_listing_images_listing_idx').on(t.listingId), uniqueIndex('timber_listing_images_upload_unique').on(t.uploadId)],
+);
