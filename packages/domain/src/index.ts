@@ -17,3 +17,4 @@ export * from './settlements/index.ts';
 export * from './support/index.ts';
 export * from './table/index.ts';
 export * from './validation/index.ts';
+export * from './market/index.ts';

@@ -1,9 +1,10 @@
-import { FIREWOOD_FORMATS, TIMBER_PRODUCT_TYPES, WOOD_TYPES } from '@vedmarked/domain';
+import { FIREWOOD_FORMATS, TIMBER_PRODUCT_TYPES, WHOLESALE_ORDER_STATUSES, WOOD_TYPES } from '@vedmarked/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, oneOf, streetAddress, updatedAt } from './helpers.ts';
+import { createdAt, oneOf, streetAddress, ts, updatedAt } from './helpers.ts';
 import { counties, postcodes, uploadRef } from './locations.ts';
+import { vendors } from './vendors.ts';
 
 /**
  * The industry market (issue 12): what a wholesaler offers to vendors (spec §3 "Round-timber
@@ -81,4 +82,59 @@ export const timberListingImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('timber_listing_images_listing_idx').on(t.listingId), uniqueIndex('timber_listing_images_upload_unique').on(t.uploadId)],
+);
+
+/**
+ * A vendor's order from a listing. `amount` (units of the listing) was reserved from the listing's
+ * `remaining` in the transaction that inserted the row; a cancellation gives it back in its own.
+ * Money in øre: `total_excl_vat` = amount × price_per_unit, `vat` 25% of it, `total` their sum.
+ * `client_key` makes a retried or double-clicked order one row per buyer.
+ */
+export const wholesaleOrders = pgTable(
+  'wholesale_orders',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => timberListings.id),
+    sellerUserId: integer('seller_user_id')
+      .notNull()
+      .references(() => users.id),
+    buyerVendorId: integer('buyer_vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    buyerUserId: integer('buyer_user_id')
+      .notNull()
+      .references(() => users.id),
+    clientKey: text('client_key'),
+    amount: integer('amount').notNull(),
+    pricePerUnit: integer('price_per_unit').notNull(),
+    totalExclVat: integer('total_excl_vat').notNull(),
+    vat: integer('vat').notNull(),
+    total: integer('total').notNull(),
+    /** The seller's goods-ready date the buyer chose, and the delivery period the buyer wants. */
+    goodsReadyDate: date('goods_ready_date').notNull(),
+    deliveryFrom: date('delivery_from').notNull(),
+    deliveryTo: date('delivery_to').notNull(),
+    needsTransport: boolean('needs_transport').notNull().default(true),
+    ...streetAddress(() => postcodes.code),
+    comment: text('comment').notNull().default(''),
+    status: text('status').notNull().default('ordered'),
+    confirmedAt: ts('confirmed_at'),
+    cancelledAt: ts('cancelled_at'),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
+    deliveredAt: ts('delivered_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('wholesale_orders_seller_idx').on(t.sellerUserId, t.status),
+    index('wholesale_orders_buyer_idx').on(t.buyerVendorId, t.status),
+    index('wholesale_orders_listing_idx').on(t.listingId),
+    uniqueIndex('wholesale_orders_client_key_unique').on(t.buyerUserId, t.clientKey),
+    oneOf('wholesale_orders_status_check', 'status', WHOLESALE_ORDER_STATUSES),
+    check('wholesale_orders_amount_check', sql`amount > 0 and price_per_unit > 0 and total = total_excl_vat + vat`),
+    check('wholesale_orders_period_check', sql`delivery_to >= delivery_from`),
+  ],
 );
