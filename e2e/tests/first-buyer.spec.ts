@@ -69,14 +69,14 @@ test('item 2: a returning customer who signs in at the checkout finds the detail
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Your account' });
-  await login.getByLabel('E-mail or mobile number').fill('kari.nordmann@demo.vedmarked.no');
+  await login.getByLabel('E-mail or mobile number').fill('ola.hansen@e2e.vedmarked.no');
   await login.getByRole('textbox', { name: 'Password', exact: true }).fill('vedmarked');
   await login.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByLabel('First name')).toHaveValue('Kari');
-  await expect(page.getByLabel('Last name')).toHaveValue('Nordmann');
-  await expect(page.getByLabel('E-mail')).toHaveValue('kari.nordmann@demo.vedmarked.no');
-  await expect(page.getByLabel('Mobile number')).toHaveValue('90000002');
+  await expect(page.getByLabel('First name')).toHaveValue('Ola');
+  await expect(page.getByLabel('Last name')).toHaveValue('Hansen');
+  await expect(page.getByLabel('E-mail')).toHaveValue('ola.hansen@e2e.vedmarked.no');
+  await expect(page.getByLabel('Mobile number')).toHaveValue('90000043');
   await expectAccessible(page, 'checkout signed in en');
   // The guest's cart is now the customer's.
   await page.goto('/cart');
