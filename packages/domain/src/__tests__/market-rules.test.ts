@@ -115,6 +115,7 @@ describe('ordering from a listing', () => {
     expect(orderAmountError(51, listing)).toBe('error-listing-lacks-amount');
     expect(orderAmountError(2.5, listing)).toBe('error-valid-quantity');
     expect(orderAmountError(10, { minimum_order_amount: 10, remaining: 0 })).toBe('error-listing-sold-out');
+    expect(orderAmountError(4, { minimum_order_amount: 10, remaining: 4 })).toBeNull();
   });
 
   it('property: sequential takes never oversell', () => {

@@ -20,7 +20,8 @@ export function orderAmountError(amount: number, listing: OrderableListing): str
   if (!Number.isInteger(amount) || amount < 1) return 'error-valid-quantity';
   if (listing.remaining < 1) return 'error-listing-sold-out';
   if (amount > listing.remaining) return 'error-listing-lacks-amount';
-  if (amount < listing.minimum_order_amount) return 'error-order-below-minimum';
+  // The last bit of a listing, smaller than its minimum, may still be ordered whole.
+  if (amount < listing.minimum_order_amount && amount !== listing.remaining) return 'error-order-below-minimum';
   return null;
 }
 
