@@ -25,7 +25,7 @@ async function capture(browser: Browser, lang: Lang, email: string, url: string,
   await useLanguage(page, lang);
   await loginAs(page, email);
   await page.goto(url);
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, `${name} ${lang}`);
   await screenshots(page, `${name}-${lang}`);
   await context.close();
@@ -44,7 +44,7 @@ test.describe.serial('the industry market', () => {
     await useLanguage(page, 'es');
     await loginAs(page, WHOLESALER);
     await page.goto('/dashboard/products/round-timber');
-    await expect(page.getByRole('heading', { name: 'Mis anuncios', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mis anuncios', level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('tab', { name: /Árboles en pie/ })).toBeDisabled();
     await page.getByTestId('add-listing').click();
     await expect(page.getByRole('heading', { name: 'Nuevo anuncio: Madera en rollo', level: 1 })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe.serial('the industry market', () => {
     await useLanguage(page, 'es');
     await loginAs(page, VENDOR);
     await page.goto('/dashboard/market');
-    await expect(page.getByRole('heading', { name: 'Mercado profesional', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mercado profesional', level: 1 })).toBeVisible({ timeout: 30_000 });
     await choose(page, 'filter-product-type', 'Madera en rollo');
     await choose(page, 'filter-wood-type', 'Roble');
     await expect(page).toHaveURL(/wood_type=oak/);

@@ -54,9 +54,9 @@ export function MarketOrderForm({ listing }: { listing: MarketShow }) {
     validate: (v) => {
       const errors = formErrors(wholesaleOrderAddBody, payload(v), t, { ns: NS });
       const amountKey = typeof v.amount === 'number' ? orderAmountError(v.amount, listing) : null;
-      if (!errors.amount && amountKey) errors.amount = t(amountKey, { minimum: listing.minimum_order_amount, remaining: listing.remaining });
+      if (!errors.amount && amountKey) errors.amount = t(amountKey, { ns: NS, minimum: listing.minimum_order_amount, remaining: listing.remaining });
       if (Object.keys(errors).length === 0) {
-        for (const [f, key] of Object.entries(orderDateErrors(v, listing, listing.order_defaults.today))) errors[f] = t(key);
+        for (const [f, key] of Object.entries(orderDateErrors(v, listing, listing.order_defaults.today))) errors[f] = t(key, { ns: NS });
       }
       return errors;
     },

@@ -23,3 +23,9 @@ export function amountText(t: TFunction, amount: number, unit: 'm3' | 'bag'): st
 export function unitPrice(t: TFunction, price: number, unit: 'm3' | 'bag', language: string): string {
   return t('market:price-per-unit', { price: formatMoney(price, 'NOK', language), unit: t(`market:unit-short.${unit}`) });
 }
+
+/** "110,1 km" in the interface language. */
+export function kmText(t: TFunction, km: number, language: string): string {
+  const n = new Intl.NumberFormat(language === 'no' ? 'nb-NO' : language === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(km);
+  return t('market:km', { km: n });
+}

@@ -104,22 +104,30 @@ export default function ListingsPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {LISTING_PRESETS.map((p) => (
+          <Tabs.Panel key={p.product_type} value={p.product_type} pt="md">
+            {p.product_type === type && (
+              <>
+                {!preset?.enabled ? (
+                  <Alert color="gray">{t('listings.type-disabled')}</Alert>
+                ) : isIncomplete(listings.error) ? (
+                  <RegistrationAlert message={listings.error!.message} />
+                ) : (
+                  <DataTable<Listing>
+                    name={`listings-${type}`}
+                    caption={t('listings.caption', { type: t(`type.${type}`) })}
+                    columns={columns}
+                    rowId={(r) => r.id}
+                    query={listings}
+                    search
+                    emptyText={t('listings.empty')}
+                  />
+                )}
+              </>
+            )}
+          </Tabs.Panel>
+        ))}
       </Tabs>
-      {!preset?.enabled ? (
-        <Alert color="gray">{t('listings.type-disabled')}</Alert>
-      ) : isIncomplete(listings.error) ? (
-        <RegistrationAlert message={listings.error!.message} />
-      ) : (
-        <DataTable<Listing>
-          name={`listings-${type}`}
-          caption={t('listings.caption', { type: t(`type.${type}`) })}
-          columns={columns}
-          rowId={(r) => r.id}
-          query={listings}
-          search
-          emptyText={t('listings.empty')}
-        />
-      )}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMarketListing } from '../api/market.ts';
-import { amountText, period, unitPrice } from '../components/format.ts';
+import { amountText, kmText, period, unitPrice } from '../components/format.ts';
 import { MarketOrderForm } from '../components/MarketOrderForm.tsx';
 
 /** The listing's facts as label/value rows (only those it has). */
@@ -13,7 +13,7 @@ function facts(l: MarketShow, t: TFunction, lang: string): [string, string][] {
   const rows: [string, string | null | false][] = [
     [t('field.seller'), l.seller.company_name],
     [t('field.place'), `${l.postcode} ${l.city}${l.county ? `, ${l.county}` : ''}`],
-    [t('field.distance'), l.distance_km !== null && t('km', { km: l.distance_km })],
+    [t('field.distance'), l.distance_km !== null && kmText(t, l.distance_km, lang)],
     [t('field.remaining'), amountText(t, l.remaining, l.unit)],
     [t('field.minimum_order_amount'), amountText(t, l.minimum_order_amount, l.unit)],
     [t('field.price_per_unit'), unitPrice(t, l.price_per_unit, l.unit, lang)],

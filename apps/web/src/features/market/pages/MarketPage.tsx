@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/index.ts';
 import { PlanMap } from '../../../components/plan-map/index.tsx';
 import { useMarket } from '../api/market.ts';
-import { amountText, period, unitPrice } from '../components/format.ts';
+import { amountText, kmText, period, unitPrice } from '../components/format.ts';
 import { MarketFilters, useMarketFilters } from '../components/MarketFilters.tsx';
 
 function useColumns() {
@@ -36,7 +36,7 @@ function useColumns() {
       },
       { id: 'seller', header: t('field.seller'), value: (r) => r.seller.company_name },
       { id: 'place', header: t('field.place'), value: (r) => `${r.city}${r.county ? `, ${r.county}` : ''}` },
-      { id: 'distance', header: t('field.distance'), value: (r) => r.distance_km, kind: 'number', text: (r) => (r.distance_km === null ? '' : t('km', { km: r.distance_km })) },
+      { id: 'distance', header: t('field.distance'), value: (r) => r.distance_km, kind: 'number', text: (r) => (r.distance_km === null ? '' : kmText(t, r.distance_km, i18n.language)) },
       { id: 'remaining', header: t('field.remaining'), value: (r) => r.remaining, kind: 'number', text: (r) => amountText(t, r.remaining, r.unit) },
       { id: 'price', header: t('field.price_per_unit'), value: (r) => r.price_per_unit, kind: 'money', text: (r) => unitPrice(t, r.price_per_unit, r.unit, i18n.language) },
       { id: 'diameter', header: t('field.diameter'), value: (r) => r.min_diameter_cm, kind: 'number', text: (r) => (r.min_diameter_cm ? `${r.min_diameter_cm}–${r.max_diameter_cm} cm` : '') },
