@@ -8,6 +8,7 @@ import { checkoutHttp } from './checkout/index.ts';
 import { contentHttp } from './content/index.ts';
 import { customersHttp } from './customers/index.ts';
 import { deliveryHttp } from './delivery/index.ts';
+import { listingsHttp, marketHttp } from './market/index.ts';
 import { ordersHttp } from './orders/index.ts';
 import { paymentsCore, paymentsHttp, sandboxHttp } from './payments/index.ts';
 import { postcodesHttp } from './postcodes/index.ts';
@@ -41,4 +42,6 @@ export const modules: FastifyPluginAsync[] = [
   settlementsHttp,
   supportHttp,
   contentHttp,
+  listingsHttp,
+  marketHttp,
 ];

@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: an area of the permission table (packages/domain roles/permissions.ts). */
     policy?: Area;
+    /** The message key a signed-in caller outside the area gets with its 403 (a wrong-role message of spec §6), else 'forbidden'. */
+    forbiddenKey?: string;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -169,7 +171,7 @@ export default fp(
       }
       if (!canAccess(policy, req.actor)) {
         if (req.actor === 'guest') throw unauthorized('message-need-login', 'unauthorized');
-        throw new AppError(403, 'forbidden', 'forbidden');
+        throw new AppError(403, 'forbidden', req.routeOptions.config?.forbiddenKey ?? 'forbidden');
       }
     });
   },

@@ -58,6 +58,13 @@ const DealerSuccess = lazy(() => import('../features/content/pages/DealerSuccess
 const Contact = lazy(() => import('../features/content/pages/ContactPage.tsx'));
 const Articles = lazy(() => import('../features/content/pages/ArticlesPage.tsx'));
 const Article = lazy(() => import('../features/content/pages/ArticlePage.tsx'));
+// The industry market (features/market): the wholesaler's listings, the vendors' market.
+const market = {
+  Listings: lazy(() => import('../features/market/pages/ListingsPage.tsx')),
+  Listing: lazy(() => import('../features/market/pages/ListingPage.tsx')),
+  Market: lazy(() => import('../features/market/pages/MarketPage.tsx')),
+  MarketListing: lazy(() => import('../features/market/pages/MarketListingPage.tsx')),
+};
 // Supplier information and the industry market (features/vendor-info).
 const vendorInfo = {
   VendorInfo: lazy(() => import('../features/vendor-info/pages/VendorInfoPage.tsx')),
@@ -159,8 +166,8 @@ export const dashboardRoutes: AppRoute[] = [
     titleKey: 'nav.product',
     page: lazy(() => import('../features/vendor-products/pages/VendorProductPage.tsx')),
   },
-  { path: '/dashboard/products/:type', area: 'wholesaler', titleKey: 'nav.wholesale-products', page: comingSoon('nav.wholesale-products') },
-  { path: '/dashboard/product/:type/:productId', area: 'wholesaler', titleKey: 'nav.wholesale-product', page: comingSoon('nav.wholesale-product') },
+  { path: '/dashboard/products/:type', area: 'wholesaler', titleKey: 'nav.wholesale-products', page: market.Listings },
+  { path: '/dashboard/product/:type/:productId', area: 'wholesaler', titleKey: 'nav.wholesale-product', page: market.Listing },
   {
     path: '/dashboard/customers',
     area: 'vendor',
@@ -203,8 +210,8 @@ export const dashboardRoutes: AppRoute[] = [
   { path: '/dashboard/routes/:routeId', area: 'vendor', titleKey: 'nav.route', page: routes.Route },
   { path: '/dashboard/transportation', area: 'transportation', titleKey: 'nav.transportation', page: comingSoon('nav.transportation') },
   { path: '/dashboard/transportation/:id', area: 'transportation', titleKey: 'nav.transportation-request', page: comingSoon('nav.transportation-request') },
-  { path: '/dashboard/market', area: 'vendor', titleKey: 'nav.market', page: comingSoon('nav.market') },
-  { path: '/dashboard/market/product/:productId', area: 'vendor', titleKey: 'nav.market-product', page: comingSoon('nav.market-product') },
+  { path: '/dashboard/market', area: 'vendor', titleKey: 'nav.market', page: market.Market },
+  { path: '/dashboard/market/product/:productId', area: 'vendor', titleKey: 'nav.market-product', page: market.MarketListing },
   { path: '/dashboard/market/order/:orderId', area: 'vendor', titleKey: 'nav.market-order', page: comingSoon('nav.market-order') },
   { path: '/dashboard/support', area: 'admin', titleKey: 'nav.support-inbox', page: SupportInbox },
 ];

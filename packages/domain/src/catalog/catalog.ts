@@ -18,6 +18,7 @@ export type FirewoodFormat = (typeof FIREWOOD_FORMATS)[number];
 export const WOOD_TYPES = ['birch', 'larch', 'oak', 'pine', 'spruce', 'mixed'] as const;
 export type WoodType = (typeof WOOD_TYPES)[number];
 export const TIMBER_PRODUCT_TYPES = ['round-timber', 'trees-on-the-root', 'wholesale-firewood'] as const;
+export type TimberProductType = (typeof TIMBER_PRODUCT_TYPES)[number];
 
 /** Under 50 kg is a sack, otherwise a pack (spec section 9). */
 export function packagingLabel(weightKg: number): 'sack' | 'pack' {

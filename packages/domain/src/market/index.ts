@@ -1,1 +1,5 @@
 export * from './statuses.ts';
+export * from './listing-rules.ts';
+export * from './order-rules.ts';
+export * from './listing.schema.ts';
+export * from './market.schema.ts';

@@ -164,6 +164,8 @@ export function DashboardLayout() {
                 rightSection: !folded && i.badge ? <NavBadge name={i.badge} /> : undefined,
                 active,
                 disabled: i.disabled,
+                // Named as unavailable to assistive technology too (and so exempt from the contrast rule for active text).
+                'aria-disabled': i.disabled || undefined,
                 description: i.disabled && !folded ? t('nav.not-available') : undefined,
               };
               const link = i.event ? (
