@@ -7,6 +7,7 @@ import enCommerce from './en/commerce.json' with { type: 'json' };
 import enDeliveryRules from './en/delivery-rules.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enFormMails from './en/form-mails.json' with { type: 'json' };
+import enMarketOrders from './en/market-orders.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
 import enRouteRules from './en/route-rules.json' with { type: 'json' };
 import enSettlementStatements from './en/settlement-statements.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import esCommerce from './es/commerce.json' with { type: 'json' };
 import esDeliveryRules from './es/delivery-rules.json' with { type: 'json' };
 import esErrors from './es/errors.json' with { type: 'json' };
 import esFormMails from './es/form-mails.json' with { type: 'json' };
+import esMarketOrders from './es/market-orders.json' with { type: 'json' };
 import esForms from './es/forms.json' with { type: 'json' };
 import esRouteRules from './es/route-rules.json' with { type: 'json' };
 import esSettlementStatements from './es/settlement-statements.json' with { type: 'json' };
@@ -27,6 +29,7 @@ import noCommerce from './no/commerce.json' with { type: 'json' };
 import noDeliveryRules from './no/delivery-rules.json' with { type: 'json' };
 import noErrors from './no/errors.json' with { type: 'json' };
 import noFormMails from './no/form-mails.json' with { type: 'json' };
+import noMarketOrders from './no/market-orders.json' with { type: 'json' };
 import noForms from './no/forms.json' with { type: 'json' };
 import noRouteRules from './no/route-rules.json' with { type: 'json' };
 import noSettlementStatements from './no/settlement-statements.json' with { type: 'json' };
@@ -44,6 +47,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     errors: esErrors,
     'form-mails': esFormMails,
     forms: esForms,
+    'market-orders': esMarketOrders,
     'route-rules': esRouteRules,
     'settlement-statements': esSettlementStatements,
     'support-errors': esSupportErrors,
@@ -56,6 +60,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     errors: enErrors,
     'form-mails': enFormMails,
     forms: enForms,
+    'market-orders': enMarketOrders,
     'route-rules': enRouteRules,
     'settlement-statements': enSettlementStatements,
     'support-errors': enSupportErrors,
@@ -68,6 +73,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     errors: noErrors,
     'form-mails': noFormMails,
     forms: noForms,
+    'market-orders': noMarketOrders,
     'route-rules': noRouteRules,
     'settlement-statements': noSettlementStatements,
     'support-errors': noSupportErrors,
