@@ -30,7 +30,8 @@ export async function pickUpTransport(app: FastifyInstance, userId: number, id: 
 
 class AlreadyDelivered extends Error {}
 
-const photosRequired = () => fieldError({ images: { key: 'error-transport-photos-required', params: { min: TRANSPORT_PHOTOS_MIN, max: TRANSPORT_PHOTOS_MAX } } });
+const photosRequired = () =>
+  fieldError({ images: { key: 'error-transport-photos-required', params: { min: TRANSPORT_PHOTOS_MIN, max: TRANSPORT_PHOTOS_MAX } } });
 
 /**
  * POST /transporter/transportation/deliver/{id} (multipart, 1–10 photos in images[]): the request

@@ -2,16 +2,7 @@ import type { Language, WholesaleOrderAction } from '@vedmarked/domain';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../lib/errors.ts';
 import { cancelOpenRequest, openTransportRequest } from '../modules/transport/index.ts';
-import {
-  listingOf,
-  mailBoth,
-  moveWholesaleOrder,
-  orderDetail,
-  orderOf,
-  orderWithNames,
-  type Party,
-  releaseAmount,
-} from '../modules/wholesale-orders/index.ts';
+import { listingOf, mailBoth, moveWholesaleOrder, orderDetail, orderOf, orderWithNames, type Party, releaseAmount } from '../modules/wholesale-orders/index.ts';
 
 /** Sends what a committed move left in the outbox, without holding up the answer. */
 export function flushAfter(app: FastifyInstance, changed: boolean) {

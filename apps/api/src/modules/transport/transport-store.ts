@@ -1,4 +1,4 @@
-import { addresses, companies, type Executor, postcodes, transportRequestPhotos, transportRequests, users, wholesaleOrders } from '@vedmarked/db';
+import { addresses, companies, type Executor, postcodes, transportRequestPhotos, transportRequests, users, type wholesaleOrders } from '@vedmarked/db';
 import {
   decideTransportMove,
   type LatLon,

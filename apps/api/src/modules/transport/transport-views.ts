@@ -69,7 +69,10 @@ export async function listRequests(db: Executor, userId: number, tab: 'open' | '
 
 /** One request the transporter may see: an open one, or one it accepted (else 404). */
 export async function showRequest(db: Executor, userId: number, id: number, signedUrl: (id: string) => string): Promise<TransportRequest> {
-  const [row] = await rowsWhere(db, and(eq(transportRequests.id, id), or(eq(transportRequests.status, 'open'), eq(transportRequests.transporterUserId, userId))));
+  const [row] = await rowsWhere(
+    db,
+    and(eq(transportRequests.id, id), or(eq(transportRequests.status, 'open'), eq(transportRequests.transporterUserId, userId))),
+  );
   if (!row) throw requestNotFound();
   return view(row, userId, await transporterOrigin(db, userId), await photosOf(db, id, signedUrl));
 }

@@ -46,4 +46,3 @@ export async function mailBoth(
     await app.messenger.email({ to: p.email, subject: translate(lang, subject, params), text: translate(lang, body, params), template: body }, tx);
   }
 }
-

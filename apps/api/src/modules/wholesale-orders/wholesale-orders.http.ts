@@ -103,5 +103,4 @@ const wholesaleOrdersHttp: FastifyPluginAsyncZod = async (app) => {
   }
 };
 
-
 export default wholesaleOrdersHttp;

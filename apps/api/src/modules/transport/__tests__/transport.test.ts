@@ -17,7 +17,13 @@ const customer = await createUser(app, { role: 'customer' });
 const near = await createTimberTransporter(app, '0150', 'Nær Transport AS');
 const far = await createTimberTransporter(app, '9008', 'Nord Transport AS'); // Tromsø, ~1,150 km away
 const bearer = async (userId: number) => ({ authorization: `Bearer ${(await app.issueToken(userId)).token}`, 'x-language': 'en' });
-const as = { seller: await bearer(seller.id), buyer: await bearer(buyer.user.id), customer: await bearer(customer.id), near: await bearer(near.id), far: await bearer(far.id) };
+const as = {
+  seller: await bearer(seller.id),
+  buyer: await bearer(buyer.user.id),
+  customer: await bearer(customer.id),
+  near: await bearer(near.id),
+  far: await bearer(far.id),
+};
 const listing = await createListing(app, seller.id, { amount: 1000, remaining: 1000 });
 
 /** A confirmed order with its open request. */
@@ -27,7 +33,10 @@ async function openRequest() {
   return { order: o, request: (await requestOf(app, o.id))! };
 }
 
-const jpeg = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#6b4a2a' } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#6b4a2a' } })
+    .jpeg()
+    .toBuffer();
 async function deliver(id: number, photos: number, headers: Record<string, string> = as.near) {
   const fd = new FormData();
   for (let i = 0; i < photos; i++) fd.append('images[]', new Blob([await jpeg()], { type: 'image/jpeg' }), `levert-${i}.jpg`);

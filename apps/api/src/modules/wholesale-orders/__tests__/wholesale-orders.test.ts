@@ -71,7 +71,15 @@ describe('who may call the wholesale order calls', () => {
     expect(nf.statusCode).toBe(404);
     expect(nf.json().error.message).toBe('Order not found.');
     const shown = (await http.get(`/api/wholesaler/order/vendor/show/${mine.id}`, as.buyer)).json().data;
-    expect(shown).toMatchObject({ id: mine.id, status: 'ordered', amount: 30, seller_name: 'Skog AS', buyer_name: 'Ved AS', can_cancel: true, can_confirm: false });
+    expect(shown).toMatchObject({
+      id: mine.id,
+      status: 'ordered',
+      amount: 30,
+      seller_name: 'Skog AS',
+      buyer_name: 'Ved AS',
+      can_cancel: true,
+      can_confirm: false,
+    });
     expect((await http.get('/api/wholesaler/order/list?status=cancelled', as.seller)).json().data.map((o: { id: number }) => o.id)).not.toContain(mine.id);
   });
 });
@@ -114,7 +122,12 @@ describe('cancelling', () => {
     expect(bad.json().error.code).toBe('validation_failed');
     const r = await http.post(`/api/wholesaler/order/cancel/${o.id}`, { reason: 'Stormen tok veien' }, as.seller);
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().data.order).toMatchObject({ status: 'cancelled', cancelled_by: 'seller', cancel_reason: 'Stormen tok veien', transport_status: 'cancelled' });
+    expect(r.json().data.order).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: 'seller',
+      cancel_reason: 'Stormen tok veien',
+      transport_status: 'cancelled',
+    });
     expect(await remaining()).toBe(before + 40);
     const again = await http.post(`/api/wholesaler/order/cancel/${o.id}`, { reason: 'Igjen' }, as.seller);
     expect(again.json().data.changed).toBe(false);
@@ -128,7 +141,12 @@ describe('cancelling', () => {
     for (const method of ['GET', 'POST'] as const) {
       const o = await order({ amount: 15 });
       const before = await remaining();
-      const r = await app.inject({ method, url: `/api/wholesaler/order/vendor/cancel/${o.id}`, headers: as.buyer, ...(method === 'POST' ? { payload: {} } : {}) });
+      const r = await app.inject({
+        method,
+        url: `/api/wholesaler/order/vendor/cancel/${o.id}`,
+        headers: as.buyer,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json().data.order).toMatchObject({ status: 'cancelled', cancelled_by: 'buyer', can_cancel: false });
       expect(await remaining()).toBe(before + 15);
