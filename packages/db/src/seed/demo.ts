@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { rebuildCoverage } from '../coverage.ts';
 import { addresses, companies, deliveryAreas, hubs, postcodes, products, users, vehicles, vendorProducts, vendors } from '../schema/index.ts';
 import { CATALOGUE } from './catalog-data.ts';
+import { seedMarketOrders } from './demo-market-orders.ts';
 import { loadReferenceData } from './reference.ts';
 
 export const DEMO_PASSWORD = 'vedmarked';
@@ -361,5 +362,6 @@ export async function seedDemo(db: Db): Promise<void> {
       );
     }
     await rebuildCoverage(tx);
+    await seedMarketOrders(tx);
   });
 }
