@@ -18,6 +18,8 @@ import { settlementsHttp } from './settlements/index.ts';
 import { supportHttp } from './support/index.ts';
 import { systemHttp } from './system/index.ts';
 import { vendorOrdersHttp } from './vendor-orders/index.ts';
+import { transportHttp } from './transport/index.ts';
+import { wholesaleOrdersHttp } from './wholesale-orders/index.ts';
 
 /** Every domain module, registered under /api, each from its front door (its folder's index.ts). */
 export const modules: FastifyPluginAsync[] = [
@@ -44,4 +46,6 @@ export const modules: FastifyPluginAsync[] = [
   contentHttp,
   listingsHttp,
   marketHttp,
+  wholesaleOrdersHttp,
+  transportHttp,
 ];

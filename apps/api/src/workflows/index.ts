@@ -9,6 +9,7 @@ import type {
   RouteUpdateBody,
   VendorOrderActionResult,
 } from '@vedmarked/domain';
+import type { TransportAction, WholesaleOrderAction } from '@vedmarked/domain';
 import fp from 'fastify-plugin';
 import type { PlaceOrderRequest } from '../modules/checkout/index.ts';
 import type { OrderRow } from '../modules/orders/index.ts';
@@ -23,6 +24,9 @@ import { type PlacedOrder, placeOrder } from './place-order.ts';
 import { rejectOrder } from './reject-order.ts';
 import { addRoute, cancelRoute, updateRouteStops } from './route-orders.ts';
 import { completeRoute, deliverStop, startRoute } from './run-route.ts';
+import { acceptTransport, deliverTransport, pickUpTransport } from './transport-moves.ts';
+import { cancelWholesaleOrder, confirmWholesaleOrder } from './wholesale-orders.ts';
+import type { Party } from '../modules/wholesale-orders/index.ts';
 
 /**
  * The processes that cross modules, one file each, built from the modules' front doors; each runs in
@@ -55,6 +59,14 @@ export interface Workflows {
   completeRoute(userId: number, routeId: number, lang: Language): Promise<RouteActionResult>;
   /** POST /api/vendor/routes/photo/{id}. */
   addDeliveryPhoto(userId: number, routeId: number, form: RoutePhotoForm, image: ImageInput): Promise<RoutePhotoResult>;
+  /** POST /api/wholesaler/order/confirm/{id} (issue 12). */
+  confirmWholesaleOrder(userId: number, orderId: number, lang: Language): Promise<WholesaleOrderAction>;
+  /** POST /api/wholesaler/order/cancel/{id} and /api/wholesaler/order/vendor/cancel/{id}. */
+  cancelWholesaleOrder(party: Party, orderId: number, reason: string | null, lang: Language): Promise<WholesaleOrderAction>;
+  /** POST /api/transporter/transportation/accept|pick-up|deliver/{id}. */
+  acceptTransport(userId: number, requestId: number): Promise<TransportAction>;
+  pickUpTransport(userId: number, requestId: number, lang: Language): Promise<TransportAction>;
+  deliverTransport(userId: number, requestId: number, files: ImageInput[], lang: Language): Promise<TransportAction>;
 }
 
 declare module 'fastify' {
@@ -83,6 +95,11 @@ export default fp(
       deliverStop: async (userId, routeId, orderId, lang) => sendAfter(await deliverStop(app, userId, routeId, orderId, lang)),
       completeRoute: (userId, routeId, lang) => completeRoute(app, userId, routeId, lang),
       addDeliveryPhoto: (userId, routeId, form, image) => addDeliveryPhoto(app, userId, routeId, form, image),
+      confirmWholesaleOrder: (userId, orderId, lang) => confirmWholesaleOrder(app, userId, orderId, lang),
+      cancelWholesaleOrder: (party, orderId, reason, lang) => cancelWholesaleOrder(app, party, orderId, reason, lang),
+      acceptTransport: (userId, requestId) => acceptTransport(app, userId, requestId),
+      pickUpTransport: (userId, requestId, lang) => pickUpTransport(app, userId, requestId, lang),
+      deliverTransport: (userId, requestId, files, lang) => deliverTransport(app, userId, requestId, files, lang),
     } satisfies Workflows);
     // Processes set off by an event or a deadline rather than a request.
     app.events.onDepositPaid((tx, e) => payDeposit(app, tx, e));

@@ -1,4 +1,4 @@
-import { FIREWOOD_FORMATS, TIMBER_PRODUCT_TYPES, WHOLESALE_ORDER_STATUSES, WOOD_TYPES } from '@vedmarked/domain';
+import { FIREWOOD_FORMATS, TIMBER_PRODUCT_TYPES, TRANSPORT_REQUEST_STATUSES, WHOLESALE_ORDER_STATUSES, WOOD_TYPES } from '@vedmarked/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -137,4 +137,56 @@ export const wholesaleOrders = pgTable(
     check('wholesale_orders_amount_check', sql`amount > 0 and price_per_unit > 0 and total = total_excl_vat + vat`),
     check('wholesale_orders_period_check', sql`delivery_to >= delivery_from`),
   ],
+);
+
+/**
+ * A transportation request (spec §3; decision 0036): opened when the wholesaler confirms an order
+ * that needs transport, one per order. The quantity, addresses, period and goods-ready date are read
+ * from the order; the shipping cost (øre excl. VAT) is fixed when the request opens, from the
+ * shipping categories. `transporter_user_id` is the round-timber transporter that accepted it (the
+ * conditional update from 'open' decides the one winner).
+ */
+export const transportRequests = pgTable(
+  'transport_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => wholesaleOrders.id),
+    status: text('status').notNull().default('open'),
+    volumeM3: doublePrecision('volume_m3').notNull(),
+    distanceKm: doublePrecision('distance_km').notNull(),
+    shippingCategoryId: integer('shipping_category_id').notNull(),
+    shippingCost: integer('shipping_cost').notNull(),
+    transporterUserId: integer('transporter_user_id').references(() => users.id),
+    acceptedAt: ts('accepted_at'),
+    pickedUpAt: ts('picked_up_at'),
+    deliveredAt: ts('delivered_at'),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('transport_requests_order_unique').on(t.orderId),
+    index('transport_requests_status_idx').on(t.status),
+    index('transport_requests_transporter_idx').on(t.transporterUserId),
+    oneOf('transport_requests_status_check', 'status', TRANSPORT_REQUEST_STATUSES),
+    check('transport_requests_cost_check', sql`shipping_cost >= 0 and volume_m3 >= 0`),
+    check('transport_requests_taken_check', sql`status in ('open', 'cancelled') or transporter_user_id is not null`),
+  ],
+);
+
+/** Photos of a delivered transport (1–10), re-encoded uploads with purpose 'delivery-proof'. */
+export const transportRequestPhotos = pgTable(
+  'transport_request_photos',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => transportRequests.id, { onDelete: 'cascade' }),
+    uploadId: uploadRef(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transport_request_photos_request_idx').on(t.requestId), uniqueIndex('transport_request_photos_upload_unique').on(t.uploadId)],
 );

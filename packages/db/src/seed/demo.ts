@@ -5,6 +5,7 @@ import { rebuildCoverage } from '../coverage.ts';
 import { addresses, companies, deliveryAreas, hubs, postcodes, products, users, vehicles, vendorProducts, vendors } from '../schema/index.ts';
 import { CATALOGUE } from './catalog-data.ts';
 import { seedMarketListings } from './demo-market.ts';
+import { seedMarketOrders } from './demo-market-orders.ts';
 import { loadReferenceData } from './reference.ts';
 
 export const DEMO_PASSWORD = 'vedmarked';
@@ -363,5 +364,6 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     await rebuildCoverage(tx);
     await seedMarketListings(tx);
+    await seedMarketOrders(tx);
   });
 }

@@ -8,6 +8,7 @@ import enDeliveryRules from './en/delivery-rules.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enFormMails from './en/form-mails.json' with { type: 'json' };
 import enMarketRules from './en/market-rules.json' with { type: 'json' };
+import enMarketOrders from './en/market-orders.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
 import enRouteRules from './en/route-rules.json' with { type: 'json' };
 import enSettlementStatements from './en/settlement-statements.json' with { type: 'json' };
@@ -19,6 +20,7 @@ import esDeliveryRules from './es/delivery-rules.json' with { type: 'json' };
 import esErrors from './es/errors.json' with { type: 'json' };
 import esFormMails from './es/form-mails.json' with { type: 'json' };
 import esMarketRules from './es/market-rules.json' with { type: 'json' };
+import esMarketOrders from './es/market-orders.json' with { type: 'json' };
 import esForms from './es/forms.json' with { type: 'json' };
 import esRouteRules from './es/route-rules.json' with { type: 'json' };
 import esSettlementStatements from './es/settlement-statements.json' with { type: 'json' };
@@ -30,6 +32,7 @@ import noDeliveryRules from './no/delivery-rules.json' with { type: 'json' };
 import noErrors from './no/errors.json' with { type: 'json' };
 import noFormMails from './no/form-mails.json' with { type: 'json' };
 import noMarketRules from './no/market-rules.json' with { type: 'json' };
+import noMarketOrders from './no/market-orders.json' with { type: 'json' };
 import noForms from './no/forms.json' with { type: 'json' };
 import noRouteRules from './no/route-rules.json' with { type: 'json' };
 import noSettlementStatements from './no/settlement-statements.json' with { type: 'json' };
@@ -48,6 +51,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'form-mails': esFormMails,
     forms: esForms,
     'market-rules': esMarketRules,
+    'market-orders': esMarketOrders,
     'route-rules': esRouteRules,
     'settlement-statements': esSettlementStatements,
     'support-errors': esSupportErrors,
@@ -61,6 +65,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'form-mails': enFormMails,
     forms: enForms,
     'market-rules': enMarketRules,
+    'market-orders': enMarketOrders,
     'route-rules': enRouteRules,
     'settlement-statements': enSettlementStatements,
     'support-errors': enSupportErrors,
@@ -74,6 +79,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'form-mails': noFormMails,
     forms: noForms,
     'market-rules': noMarketRules,
+    'market-orders': noMarketOrders,
     'route-rules': noRouteRules,
     'settlement-statements': noSettlementStatements,
     'support-errors': noSupportErrors,

@@ -23,6 +23,8 @@ export const AREAS = {
   delivery: ['vendor', 'vendor-transporter', 'transporter'],
   company: ['vendor', 'vendor-transporter', 'transporter', 'wholesaler', 'round-timber-transporter'],
   transportation: ['round-timber-transporter'],
+  /** The market's shipping cost categories: its parties (vendors, wholesalers, transporters) and the admin. */
+  shippingCategories: ['vendor', 'vendor-transporter', 'transporter', 'wholesaler', 'round-timber-transporter', 'admin'],
   support: ROLE_GROUPS.signedIn,
   /** Who asks support: every signed-in role but the admin, who answers from the inbox. */
   supportAsker: ['customer', 'customer-company', 'vendor', 'vendor-transporter', 'transporter', 'wholesaler', 'round-timber-transporter'],

@@ -56,6 +56,7 @@ export const DASHBOARD_NAV: NavItem[] = [
   { key: 'nav.welcome', to: '/dashboard/welcome', area: 'wholesaler', icon: IconTrees },
   { key: 'nav.orders', to: '/dashboard/orders', area: 'orders', icon: IconPackage },
   { key: 'nav.market', to: '/dashboard/market', area: 'vendor', icon: IconBuildingWarehouse },
+  { key: 'nav.market-orders', to: '/dashboard/market/orders', area: 'vendor', icon: IconPackage },
   { key: 'nav.routes', to: '/dashboard/routes', area: 'vendor', icon: IconRoute },
   { key: 'nav.driver', to: '/driver', area: 'vendor', icon: IconDeviceMobile },
   { key: 'nav.products', to: '/dashboard/products', area: 'vendor', icon: IconBuildingStore },

@@ -3,11 +3,9 @@ import { Alert, Anchor, Card, Grid, Group, List, Progress, Skeleton, Stack, Text
 import { IconArrowBack } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
 import { DeliveryWindowItems } from '../../../components/orders/DeliveryWindowItems.tsx';
 import { OrderLinesTable } from '../../../components/orders/OrderLinesTable.tsx';
 import { OrderPhotos } from '../../../components/orders/OrderPhotos.tsx';
-import { useSession } from '../../../lib/session.ts';
 import { useVendorOrder } from '../api/vendor-orders.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { shortDate, VendorProgressBadge, VendorStatusBadge } from '../components/badges.tsx';
@@ -19,12 +17,10 @@ import { shortDate, VendorProgressBadge, VendorStatusBadge } from '../components
  */
 export default function VendorOrderPage() {
   const { t, i18n } = useTranslation('vendor-orders');
-  const { actor } = useSession();
   const { orderId } = useParams();
   const id = Number(orderId);
   const order = useVendorOrder(id);
   const navigate = useNavigate();
-  if (actor === 'wholesaler') return <ComingSoon titleKey="nav.order" />;
 
   const back = (
     <Anchor component={Link} to="/dashboard/orders" size="sm">

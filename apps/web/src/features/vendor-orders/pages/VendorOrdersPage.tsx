@@ -3,8 +3,6 @@ import { Alert, Anchor, Card, Group, Skeleton, Stack, Table, Tabs, Text, Title }
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ComingSoon } from '../../../components/ComingSoon.tsx';
-import { useSession } from '../../../lib/session.ts';
 import { useVendorOrders, type VendorOrderListItem } from '../api/vendor-orders.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { PaymentsTable } from '../components/PaymentsTable.tsx';
@@ -126,7 +124,6 @@ function OrderTable({ tab }: { tab: VendorOrderTab }) {
  */
 export default function VendorOrdersPage() {
   const { t } = useTranslation('vendor-orders');
-  const { actor } = useSession();
   const [params, setParams] = useSearchParams();
   const tab: VendorOrderTab = isTab(params.get('tab')) ? (params.get('tab') as VendorOrderTab) : 'mine';
   const payments = params.get('tab') === 'payments';
@@ -136,8 +133,6 @@ export default function VendorOrdersPage() {
     const target = next === 'new' ? 'mine' : next;
     setParams(target === 'mine' ? {} : { tab: target }, { replace: true });
   };
-  // Wholesalers share the dashboard page in the spec; their orders are another module.
-  if (actor === 'wholesaler') return <ComingSoon titleKey="nav.orders" />;
 
   return (
     <Stack maw={1200} mx="auto" gap="md">

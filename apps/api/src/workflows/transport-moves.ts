@@ -1,0 +1,64 @@
+import { TRANSPORT_PHOTOS_MAX, TRANSPORT_PHOTOS_MIN, type Language, type TransportAction } from '@vedmarked/domain';
+import type { FastifyInstance } from 'fastify';
+import { fieldError } from '../lib/errors.ts';
+import { withImages } from '../lib/with-images.ts';
+import type { ImageInput } from '../plugins/uploads.ts';
+import { linkPhotos, lockRequest, moveRequest, showRequest } from '../modules/transport/index.ts';
+import { listingOf, lockOrderById, mailBoth, moveWholesaleOrder, orderWithNames } from '../modules/wholesale-orders/index.ts';
+import { flushAfter } from './wholesale-orders.ts';
+
+async function answer(app: FastifyInstance, userId: number, id: number, changed: boolean): Promise<TransportAction> {
+  flushAfter(app, changed);
+  return { request: await showRequest(app.db, userId, id, (u) => app.uploads.signedUrl(u)), changed };
+}
+
+/** POST /transporter/transportation/accept/{id}: the first round-timber transporter takes an open request; the others get a 409. */
+export async function acceptTransport(app: FastifyInstance, userId: number, id: number, now = new Date()) {
+  const changed = await app.db.transaction(async (tx) => (await moveRequest(tx, await lockRequest(tx, id), 'accept', userId, now)).changed);
+  return answer(app, userId, id, changed);
+}
+
+/** POST /transporter/transportation/pick-up/{id}: the accepting transporter has loaded the goods; the order is in transport. */
+export async function pickUpTransport(app: FastifyInstance, userId: number, id: number, lang: Language, now = new Date()) {
+  const changed = await app.db.transaction(async (tx) => {
+    const moved = await moveRequest(tx, await lockRequest(tx, id), 'pick-up', userId, now);
+    if (moved.changed) await moveWholesaleOrder(tx, await lockOrderById(tx, moved.request.orderId), 'pick-up', 'transporter', lang);
+    return moved.changed;
+  });
+  return answer(app, userId, id, changed);
+}
+
+class AlreadyDelivered extends Error {}
+
+const photosRequired = () =>
+  fieldError({ images: { key: 'error-transport-photos-required', params: { min: TRANSPORT_PHOTOS_MIN, max: TRANSPORT_PHOTOS_MAX } } });
+
+/**
+ * POST /transporter/transportation/deliver/{id} (multipart, 1–10 photos in images[]): the request
+ * and its order are delivered together, the photos linked, both sides e-mailed. A repeat stores
+ * nothing more; the photos are re-encoded before the transaction and removed again if it fails.
+ */
+export async function deliverTransport(app: FastifyInstance, userId: number, id: number, files: ImageInput[], lang: Language, now = new Date()) {
+  const before = await showRequest(app.db, userId, id, () => '');
+  if (before.mine && before.status === 'delivered') return answer(app, userId, id, false);
+  if (files.length < TRANSPORT_PHOTOS_MIN || files.length > TRANSPORT_PHOTOS_MAX) throw photosRequired();
+  const changed = await withImages(app, { purpose: 'delivery-proof', ownerUserId: userId }, files, (saved) =>
+    app.db.transaction(async (tx) => {
+      const moved = await moveRequest(tx, await lockRequest(tx, id), 'deliver', userId, now);
+      if (!moved.changed) throw new AlreadyDelivered(); // by a concurrent send: its photos stand, these are removed
+      await linkPhotos(
+        tx,
+        id,
+        saved.map((s) => s.id),
+      );
+      const order = await moveWholesaleOrder(tx, await lockOrderById(tx, moved.request.orderId), 'deliver', 'transporter', lang, { deliveredAt: now });
+      const listing = await listingOf(tx, order.order.listingId);
+      await mailBoth(app, tx, order.order, listing, 'delivered', { sellerName: (await orderWithNames(tx, order.order.id)).sellerName });
+      return true;
+    }),
+  ).catch((err) => {
+    if (err instanceof AlreadyDelivered) return false;
+    throw err;
+  });
+  return answer(app, userId, id, changed);
+}
