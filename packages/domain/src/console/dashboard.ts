@@ -2,6 +2,7 @@
  * The admin's dashboard (issue 13, decision 0037): how orders are grouped for its figures and
  * charts, the period it reads, and the thresholds of its stuck list. Pure rules, no I/O.
  */
+import { addDays } from '../checkout/calendar.ts';
 import { ORDER_STATUS, ORDER_STATUS_COLOURS, type OrderStatus } from '../orders/status.ts';
 
 /**
@@ -43,13 +44,9 @@ export const MAX_PERIOD_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Calendar days from `from` to `to`, both included (ISO dates). */
 export const periodDays = (from: string, to: string): number => Math.round((toUtc(to) - toUtc(from)) / DAY_MS) + 1;
-
-/** Adds days to an ISO date. */
-export const addDays = (day: string, days: number): string => fromUtc(toUtc(day) + days * DAY_MS);
 
 /** The period of the same length just before a period (for the figures' comparison). */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
