@@ -5,7 +5,8 @@ import { DASHBOARD_STATUS_GROUP_NAMES, MAX_PERIOD_DAYS, periodDays } from './das
 /** Contracts of the admin's dashboard calls (issue 13, decision 0037): the API declares them, the web takes its types from them. */
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isoDay = z
+/** A calendar day, YYYY-MM-DD, that exists. */
+export const dashboardDay = z
   .string({ error: 'validation-field-required' })
   .trim()
   .regex(ISO_DAY, { error: 'error-period-date' })
@@ -16,7 +17,7 @@ const isoDay = z
 
 /** ?from&to: calendar days in Oslo, both included; from ≤ to, at most 366 days. */
 export const dashboardPeriodQuery = z
-  .strictObject({ from: isoDay, to: isoDay })
+  .strictObject({ from: dashboardDay, to: dashboardDay })
   .superRefine((q, ctx) => {
     if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'error-period-order' });
     else if (periodDays(q.from, q.to) > MAX_PERIOD_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'error-period-too-long' });

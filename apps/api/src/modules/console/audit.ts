@@ -86,13 +86,15 @@ export async function listAudit(db: Executor, q: AuditQuery) {
   const [rows, [total]] = await Promise.all([
     select(db)
       .where(where)
-      .orderBy(...(q.sort ? tableOrderBy(COLUMNS, q.sort, [auditLog.id]) : [sql`${auditLog.id} desc`]))
+      .orderBy(...(q.sort ? tableOrderBy(COLUMNS, q.sort, [auditLog.id]) : NEWEST_FIRST))
       .limit(q.limit)
       .offset(q.offset),
     db.select({ n: count() }).from(auditLog).leftJoin(who, eq(who.id, whoId)).leftJoin(actedAs, eq(actedAs.id, actedAsId)).where(where),
   ]);
   return { total: Number(total?.n ?? 0), entries: rows.map(view) };
 }
+
+const NEWEST_FIRST = [sql`${auditLog.createdAt} desc`, sql`${auditLog.id} desc`];
 
 const CSV_HEADER = ['id', 'time', 'actor', 'acted_as', 'action', 'target', 'reason', 'details'];
 const csvCell = (v: unknown) => {
@@ -104,21 +106,25 @@ const csvCell = (v: unknown) => {
 
 /**
  * GET /api/admin/audit/export.csv: every entry the filters select, newest first, written 500 at a
- * time as they are read (keyset by id), so a long log never sits in memory.
+ * time as they are read (keyset by time and id), so a long log never sits in memory.
  */
 export async function* auditCsv(db: Executor, q: Omit<AuditQuery, 'limit' | 'offset' | 'sort'>): AsyncGenerator<string> {
   const where = await conditions(db, { ...q, sort: null, limit: 0, offset: 0 });
   yield `\uFEFF${CSV_HEADER.join(',')}\r\n`;
   let before: number | null = null;
   for (;;) {
-    const cond: SQL | undefined = before === null ? where : and(where, lt(auditLog.id, before));
-    const rows = await select(db).where(cond).orderBy(sql`${auditLog.id} desc`).limit(500);
+    const cond: SQL | undefined = before === null ? where : and(where, sql`(${auditLog.createdAt}, ${auditLog.id}) < ((select a.created_at from audit_log a where a.id = ${before}), ${before})`);
+    const rows = await select(db)
+      .where(cond)
+      .orderBy(...NEWEST_FIRST)
+      .limit(500);
     if (!rows.length) return;
     yield rows
       .map(view)
       .map((e) => [e.id, e.time, e.actor, e.acted_as, e.action, e.target, e.reason, e.details].map(csvCell).join(','))
       .join('\r\n')
       .concat('\r\n');
+    // The last entry's own time (microseconds; a JavaScript Date would round them away).
     before = rows[rows.length - 1]!.id;
   }
 }

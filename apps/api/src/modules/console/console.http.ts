@@ -7,6 +7,7 @@ import {
   dashboardPeriodQuery,
   dashboardStuckView,
   idSchema,
+  dashboardDay,
 } from '@vedmarked/domain';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,15 +23,18 @@ const security = [{ bearer: [] }];
 const config = { policy: 'admin' } as const;
 
 /** The audit filters beyond the table's: a date range (Oslo days) and the people by id. */
-const auditRange = z
-  .object({
-    from: dashboardPeriodQuery.shape.from.optional(),
-    to: dashboardPeriodQuery.shape.to.optional(),
-    actor_id: idSchema.optional(),
-    acted_as_id: idSchema.optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: 'error-period-order' });
-const auditQuery = auditListQuery.extend(auditRange.shape);
+const auditRange = {
+  from: dashboardDay.optional(),
+  to: dashboardDay.optional(),
+  actor_id: idSchema.optional(),
+  acted_as_id: idSchema.optional(),
+};
+const rangeInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const auditQuery = auditListQuery.extend(auditRange).refine(rangeInOrder, { path: ['to'], error: 'error-period-order' });
+const auditExportQuery = auditListQuery
+  .omit({ sort: true, limit: true, offset: true })
+  .extend(auditRange)
+  .refine(rangeInOrder, { path: ['to'], error: 'error-period-order' });
 
 /**
  * The operator's console, admin only (issue 13, decision 0037): the dashboard's figures, charts and
@@ -113,7 +117,7 @@ const consoleHttp: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The audit entries the filters select, as CSV (streamed, newest first)',
-        querystring: auditQuery.omit({ sort: true, limit: true, offset: true }),
+        querystring: auditExportQuery,
         produces: ['text/csv'],
       },
     },
