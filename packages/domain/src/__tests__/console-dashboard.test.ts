@@ -44,7 +44,10 @@ describe('periods', () => {
     expect(dashboardPeriodQuery.safeParse({ from: '2026-01-01', to: '2026-12-31' }).success).toBe(true);
     expect(dashboardPeriodQuery.safeParse({ from: '2024-01-01', to: '2024-12-31' }).success).toBe(true);
     expect(dashboardPeriodQuery.safeParse({ from: '2024-01-01', to: '2025-01-01' }).error?.issues[0]?.message).toBe('error-period-too-long');
-    expect(dashboardPeriodQuery.safeParse({ from: '2026-01-02', to: '2026-01-01' }).error?.issues[0]).toMatchObject({ path: ['to'], message: 'error-period-order' });
+    expect(dashboardPeriodQuery.safeParse({ from: '2026-01-02', to: '2026-01-01' }).error?.issues[0]).toMatchObject({
+      path: ['to'],
+      message: 'error-period-order',
+    });
     expect(dashboardPeriodQuery.safeParse({ from: '2026-02-29', to: '2026-03-01' }).error?.issues[0]?.message).toBe('error-period-date');
   });
 

@@ -16,12 +16,10 @@ export const dashboardDay = z
   });
 
 /** ?from&to: calendar days in Oslo, both included; from ≤ to, at most 366 days. */
-export const dashboardPeriodQuery = z
-  .strictObject({ from: dashboardDay, to: dashboardDay })
-  .superRefine((q, ctx) => {
-    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'error-period-order' });
-    else if (periodDays(q.from, q.to) > MAX_PERIOD_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'error-period-too-long' });
-  });
+export const dashboardPeriodQuery = z.strictObject({ from: dashboardDay, to: dashboardDay }).superRefine((q, ctx) => {
+  if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'error-period-order' });
+  else if (periodDays(q.from, q.to) > MAX_PERIOD_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'error-period-too-long' });
+});
 export type DashboardPeriod = z.infer<typeof dashboardPeriodQuery>;
 
 const figures = z.object({
@@ -50,7 +48,9 @@ export const dashboardFiguresView = z.object({
 });
 export type DashboardFigures = z.infer<typeof dashboardFiguresView>;
 
-const groupCounts = z.object(Object.fromEntries(DASHBOARD_STATUS_GROUP_NAMES.map((g) => [g, z.number().int()])) as Record<(typeof DASHBOARD_STATUS_GROUP_NAMES)[number], z.ZodNumber>);
+const groupCounts = z.object(
+  Object.fromEntries(DASHBOARD_STATUS_GROUP_NAMES.map((g) => [g, z.number().int()])) as Record<(typeof DASHBOARD_STATUS_GROUP_NAMES)[number], z.ZodNumber>,
+);
 export const dashboardChartsView = z.object({
   currency: z.string(),
   /** One entry per day of the period (zeros included), counts per status group. */

@@ -1,6 +1,6 @@
 import { addDays, type AuditEntryItem, type TableFilter, type TableSort } from '@vedmarked/domain';
 import { auditLog, type Executor, users } from '@vedmarked/db';
-import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type SqlColumns, tableConditions, tableOrderBy } from '../../lib/table-query.ts';
 import { osloStart } from './period.ts';
@@ -30,6 +30,8 @@ export interface AuditQuery {
   to?: string;
   actor_id?: number;
   acted_as_id?: number;
+  /** The table's search: action, target, or either person's e-mail. */
+  q?: string;
 }
 
 async function conditions(db: Executor, q: AuditQuery): Promise<SQL | undefined> {
@@ -38,6 +40,10 @@ async function conditions(db: Executor, q: AuditQuery): Promise<SQL | undefined>
   if (q.to) conds.push(lt(auditLog.createdAt, osloStart(addDays(q.to, 1))));
   if (q.actor_id) conds.push(sql`${whoId} = ${q.actor_id}`);
   if (q.acted_as_id) conds.push(sql`${actedAsId} = ${q.acted_as_id}`);
+  if (q.q) {
+    const like = `%${q.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    conds.push(or(ilike(auditLog.action, like), ilike(auditLog.target, like), ilike(who.email, like), ilike(actedAs.email, like))!);
+  }
   conds.push(...(await tableConditions(db, COLUMNS, q.filter)));
   return conds.length ? and(...conds) : undefined;
 }
@@ -113,7 +119,10 @@ export async function* auditCsv(db: Executor, q: Omit<AuditQuery, 'limit' | 'off
   yield `\uFEFF${CSV_HEADER.join(',')}\r\n`;
   let before: number | null = null;
   for (;;) {
-    const cond: SQL | undefined = before === null ? where : and(where, sql`(${auditLog.createdAt}, ${auditLog.id}) < ((select a.created_at from audit_log a where a.id = ${before}), ${before})`);
+    const cond: SQL | undefined =
+      before === null
+        ? where
+        : and(where, sql`(${auditLog.createdAt}, ${auditLog.id}) < ((select a.created_at from audit_log a where a.id = ${before}), ${before})`);
     const rows = await select(db)
       .where(cond)
       .orderBy(...NEWEST_FIRST)

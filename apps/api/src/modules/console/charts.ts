@@ -37,7 +37,9 @@ export async function dashboardCharts(db: Executor, { from, to }: DashboardPerio
       .orderBy(desc(gmv), orderDailyRollup.vendorId)
       .limit(10),
   ]);
-  const days = new Map(daysOf(from, to).map((day) => [day, Object.fromEntries(DASHBOARD_STATUS_GROUP_NAMES.map((g) => [g, 0])) as Record<DashboardStatusGroup, number>]));
+  const days = new Map(
+    daysOf(from, to).map((day) => [day, Object.fromEntries(DASHBOARD_STATUS_GROUP_NAMES.map((g) => [g, 0])) as Record<DashboardStatusGroup, number>]),
+  );
   for (const r of perDay) {
     const counts = days.get(String(r.day));
     if (counts) counts[r.group as DashboardStatusGroup] += num(r.orders);

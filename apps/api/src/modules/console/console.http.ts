@@ -7,11 +7,11 @@ import {
   dashboardPeriodQuery,
   dashboardStuckView,
   idSchema,
+  line,
   dashboardDay,
 } from '@vedmarked/domain';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { auditCsv, listAudit } from './audit.ts';
 import { dashboardCharts } from './charts.ts';
@@ -28,6 +28,7 @@ const auditRange = {
   to: dashboardDay.optional(),
   actor_id: idSchema.optional(),
   acted_as_id: idSchema.optional(),
+  q: line({ error: 'validation-invalid' }).trim().max(100).optional(),
 };
 const rangeInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 const auditQuery = auditListQuery.extend(auditRange).refine(rangeInOrder, { path: ['to'], error: 'error-period-order' });
@@ -78,7 +79,8 @@ const consoleHttp: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'What waits too long: unconfirmed orders, market orders nobody took, payment stages past their deadline, routes not completed, unanswered tickets',
+        summary:
+          'What waits too long: unconfirmed orders, market orders nobody took, payment stages past their deadline, routes not completed, unanswered tickets',
         response: { 200: envelope(dashboardStuckView), ...errorResponses },
       },
     },
@@ -89,7 +91,12 @@ const consoleHttp: FastifyPluginAsyncZod = async (app) => {
     '/admin/dashboard/badges',
     {
       config,
-      schema: { tags, security, summary: 'The admin navigation’s counters: unanswered tickets, stuck orders', response: { 200: envelope(adminBadgesView), ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'The admin navigation’s counters: unanswered tickets, stuck orders',
+        response: { 200: envelope(adminBadgesView), ...errorResponses },
+      },
     },
     async () => ok(await adminBadges(app.db)),
   );
@@ -101,7 +108,8 @@ const consoleHttp: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The audit log: who did what as whom, newest first; the table’s sort and filters (time, action, actor, acted_as, target, reason), a date range, paging',
+        summary:
+          'The audit log: who did what as whom, newest first; the table’s sort and filters (time, action, actor, acted_as, target, reason), a date range, paging',
         querystring: auditQuery,
         response: { 200: envelope(auditListView), ...errorResponses },
       },

@@ -55,7 +55,10 @@ export async function dashboardFigures(db: Executor, { from, to }: DashboardPeri
 /** How many rows were made in the period and in the previous one (Oslo days). */
 async function madeIn(db: Executor, createdAt: typeof users.createdAt | typeof vendors.createdAt, from: string, prevFrom: string, to: string, extra?: SQL) {
   const [row] = await db
-    .select({ current: sql`count(*) filter (where ${createdAt} >= ${osloStart(from)})`, previous: sql`count(*) filter (where ${createdAt} < ${osloStart(from)})` })
+    .select({
+      current: sql`count(*) filter (where ${createdAt} >= ${osloStart(from)})`,
+      previous: sql`count(*) filter (where ${createdAt} < ${osloStart(from)})`,
+    })
     .from(createdAt.table === users ? users : vendors)
     .where(and(gte(createdAt, osloStart(prevFrom)), lt(createdAt, osloStart(addDays(to, 1))), extra));
   return { current: num(row?.current), previous: num(row?.previous) };

@@ -17,9 +17,16 @@ const WHERE: Record<StuckKind, () => SQL> = {
   unconfirmed: () => and(eq(orders.status, ORDER_STATUS.unconfirmed), lt(orders.createdAt, ago(STUCK_THRESHOLDS.unconfirmedHours)))!,
   market: () => and(eq(orders.status, ORDER_STATUS.market), lt(marketSince, ago(STUCK_THRESHOLDS.marketHours)))!,
   payment: () =>
-    and(eq(payments.status, 'pending'), isNotNull(payments.deadline), lt(payments.deadline, sql`now()`), notInArray(orders.status, [ORDER_STATUS.declined, ORDER_STATUS.canceled]))!,
-  route: () => and(isNotNull(routes.startedAt), isNull(routes.completedAt), isNull(routes.canceledAt), lt(routes.startedAt, ago(STUCK_THRESHOLDS.routeStartedHours)))!,
-  ticket: () => and(eq(supportTickets.status, 'open'), sql`${lastFromStaff} = false`, lt(supportTickets.lastMessageAt, ago(STUCK_THRESHOLDS.ticketUnansweredHours)))!,
+    and(
+      eq(payments.status, 'pending'),
+      isNotNull(payments.deadline),
+      lt(payments.deadline, sql`now()`),
+      notInArray(orders.status, [ORDER_STATUS.declined, ORDER_STATUS.canceled]),
+    )!,
+  route: () =>
+    and(isNotNull(routes.startedAt), isNull(routes.completedAt), isNull(routes.canceledAt), lt(routes.startedAt, ago(STUCK_THRESHOLDS.routeStartedHours)))!,
+  ticket: () =>
+    and(eq(supportTickets.status, 'open'), sql`${lastFromStaff} = false`, lt(supportTickets.lastMessageAt, ago(STUCK_THRESHOLDS.ticketUnansweredHours)))!,
 };
 
 const customer = sql<string>`trim(${orders.firstName} || ' ' || ${orders.lastName})`;
@@ -50,7 +57,14 @@ async function itemsOf(db: Executor, kind: StuckKind): Promise<StuckItem[]> {
         .where(where)
         .orderBy(asc(since), asc(orders.id))
         .limit(LIMIT);
-      return rows.map((r) => ({ kind, id: r.id, label: `#${r.id}`, detail: [r.customer, r.vendor].filter(Boolean).join(' · '), since: iso(r.since), link: orderLink(r.id) }));
+      return rows.map((r) => ({
+        kind,
+        id: r.id,
+        label: `#${r.id}`,
+        detail: [r.customer, r.vendor].filter(Boolean).join(' · '),
+        since: iso(r.since),
+        link: orderLink(r.id),
+      }));
     }
     case 'payment': {
       const rows = await db
@@ -84,23 +98,32 @@ async function itemsOf(db: Executor, kind: StuckKind): Promise<StuckItem[]> {
     }
     case 'ticket': {
       const rows = await db
-        .select({ id: supportTickets.id, email: users.email, name: sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`, since: supportTickets.lastMessageAt })
+        .select({
+          id: supportTickets.id,
+          email: users.email,
+          name: sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
+          since: supportTickets.lastMessageAt,
+        })
         .from(supportTickets)
         .innerJoin(users, eq(users.id, supportTickets.userId))
         .where(where)
         .orderBy(asc(supportTickets.lastMessageAt), asc(supportTickets.id))
         .limit(LIMIT);
-      return rows.map((r) => ({ kind, id: r.id, label: `#${r.id}`, detail: r.name || r.email, since: iso(r.since!), link: `/dashboard/support?ticket=${r.id}` }));
+      return rows.map((r) => ({
+        kind,
+        id: r.id,
+        label: `#${r.id}`,
+        detail: r.name || r.email,
+        since: iso(r.since!),
+        link: `/dashboard/support?ticket=${r.id}`,
+      }));
     }
   }
 }
 
 /** GET /api/admin/dashboard/stuck: what waits too long, per kind (counts, and the oldest 50 of each with where to fix it). */
 export async function dashboardStuck(db: Executor): Promise<DashboardStuck> {
-  const [counts, items] = await Promise.all([
-    Promise.all(STUCK_KINDS.map((k) => countOf(db, k))),
-    Promise.all(STUCK_KINDS.map((k) => itemsOf(db, k))),
-  ]);
+  const [counts, items] = await Promise.all([Promise.all(STUCK_KINDS.map((k) => countOf(db, k))), Promise.all(STUCK_KINDS.map((k) => itemsOf(db, k)))]);
   const byKind = Object.fromEntries(STUCK_KINDS.map((k, i) => [k, counts[i]!])) as Record<StuckKind, number>;
   return { counts: byKind, total: counts.reduce((a, b) => a + b, 0), items: items.flat() };
 }
@@ -120,4 +143,3 @@ export async function adminBadges(db: Executor): Promise<AdminBadges> {
   ]);
   return { tickets, stuck: orderKinds.reduce((a, b) => a + b, 0) };
 }
-

@@ -12,14 +12,32 @@ describe('the audit log viewer', () => {
     const as = (await app.inject({ method: 'GET', url: `/api/auth/impersonate/${admin.user.id}/${vendor.id}?admin_token=${admin.token}` })).json().data;
     await app.inject({ method: 'GET', url: '/api/vendor/profile', headers: { authorization: `Bearer ${as.access_token}` } });
     await app.db.insert(auditLog).values([
-      { actorUserId: admin.user.id, action: 'order.shipping', target: 'order:7', details: { reason: 'Kunden ringte, "=fri" frakt', shipping: 0 }, createdAt: new Date('2026-01-05T10:00:00Z') },
-      { actorUserId: admin.user.id, action: 'company.status', target: `user:${vendor.id}`, details: { status: 'confirmed' }, createdAt: new Date('2026-01-06T10:00:00Z') },
+      {
+        actorUserId: admin.user.id,
+        action: 'order.shipping',
+        target: 'order:7',
+        details: { reason: 'Kunden ringte, "=fri" frakt', shipping: 0 },
+        createdAt: new Date('2026-01-05T10:00:00Z'),
+      },
+      {
+        actorUserId: admin.user.id,
+        action: 'company.status',
+        target: `user:${vendor.id}`,
+        details: { status: 'confirmed' },
+        createdAt: new Date('2026-01-06T10:00:00Z'),
+      },
     ]);
 
     const all = (await get('/api/admin/audit')).json().data;
     expect(all.total).toBe(4);
     const start = all.entries.find((e: { action: string }) => e.action === 'impersonation.start');
-    expect(start).toMatchObject({ actor: 'ops-admin@test.vedmarked.no', actor_id: admin.user.id, acted_as: 'vera-vendor@test.vedmarked.no', acted_as_id: vendor.id, target: `user:${vendor.id}` });
+    expect(start).toMatchObject({
+      actor: 'ops-admin@test.vedmarked.no',
+      actor_id: admin.user.id,
+      acted_as: 'vera-vendor@test.vedmarked.no',
+      acted_as_id: vendor.id,
+      target: `user:${vendor.id}`,
+    });
     expect(all.entries[0].action).toBe('GET /api/vendor/profile'); // newest first
     const shipping = all.entries.find((e: { action: string }) => e.action === 'order.shipping');
     expect(shipping).toMatchObject({ acted_as: null, reason: 'Kunden ringte, "=fri" frakt', details: '{"shipping":0}' });
@@ -29,6 +47,7 @@ describe('the audit log viewer', () => {
     const byAction = (await get('/api/admin/audit?filter=action:starts-with:company')).json().data;
     expect(byAction.entries.map((e: { action: string }) => e.action)).toEqual(['company.status']);
     const byActor = (await get('/api/admin/audit?filter=acted_as:contains:vera')).json().data;
+    expect((await get('/api/admin/audit?q=company.st')).json().data.total).toBe(1);
     expect(byActor.total).toBe(2);
     const january = (await get('/api/admin/audit?from=2026-01-01&to=2026-01-05')).json().data;
     expect(january.entries.map((e: { action: string }) => e.action)).toEqual(['order.shipping']);
@@ -44,7 +63,10 @@ describe('the audit log viewer', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toContain('vedmarked-audit.csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('id,time,actor,acted_as,action,target,reason,details');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Kunden ringte, ""=fri"" frakt"');
@@ -55,7 +77,11 @@ describe('the audit log viewer', () => {
     const csv = await get('/api/admin/audit/export.csv?filter=action:equals-not-an-op:x');
     expect(csv.statusCode).toBe(422);
     const all = await get('/api/admin/audit/export.csv?filter=action:contains:bulk.test');
-    const targets = all.body.trim().split('\r\n').slice(1).map((l) => l.split(',')[5]);
+    const targets = all.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(',')[5]);
     expect(targets).toHaveLength(1203);
     expect(new Set(targets).size).toBe(1203);
   });

@@ -62,10 +62,27 @@ describe('figures and charts', () => {
     await createOrder(app, { userId: customer.id, vendorId: a.vendor.id, status: 5, total: 100_000, profit: 5_000, createdAt: at('2026-03-02T10:00:00Z') });
     await createOrder(app, { userId: customer.id, vendorId: a.vendor.id, status: 2, total: 300_000, profit: 15_000, createdAt: at('2026-03-02T22:30:00Z') }); // March 2 23:30 in Oslo
     await createOrder(app, { userId: customer.id, vendorId: b.vendor.id, status: 7, total: 900_000, profit: 45_000, createdAt: at('2026-03-05T10:00:00Z') });
-    await createOrder(app, { userId: customer.id, vendorId: b.vendor.id, status: 1, total: 200_000, profit: 10_000, deliveryPostcode: '5003', createdAt: at('2026-03-31T21:59:00Z') });
+    await createOrder(app, {
+      userId: customer.id,
+      vendorId: b.vendor.id,
+      status: 1,
+      total: 200_000,
+      profit: 10_000,
+      deliveryPostcode: '5003',
+      createdAt: at('2026-03-31T21:59:00Z'),
+    });
     await createOrder(app, { userId: customer.id, vendorId: b.vendor.id, status: 5, total: 50_000, profit: 2_500, createdAt: at('2026-03-31T23:30:00Z') }); // April 1 in Oslo
-    const old = await createOrder(app, { userId: customer.id, vendorId: a.vendor.id, status: 5, total: 80_000, profit: 4_000, createdAt: at('2026-02-10T10:00:00Z') });
-    await app.db.insert(payments).values({ orderId: old.id, stage: 'final', amount: 7_000, status: 'refunded', provider: 'sandbox', updatedAt: at('2026-03-20T10:00:00Z') });
+    const old = await createOrder(app, {
+      userId: customer.id,
+      vendorId: a.vendor.id,
+      status: 5,
+      total: 80_000,
+      profit: 4_000,
+      createdAt: at('2026-02-10T10:00:00Z'),
+    });
+    await app.db
+      .insert(payments)
+      .values({ orderId: old.id, stage: 'final', amount: 7_000, status: 'refunded', provider: 'sandbox', updatedAt: at('2026-03-20T10:00:00Z') });
     await createUser(app, { createdAt: at('2026-03-03T10:00:00Z') });
     await createUser(app, { createdAt: at('2026-02-03T10:00:00Z') });
 
@@ -81,8 +98,16 @@ describe('figures and charts', () => {
     expect(charts.orders_per_day[1]).toEqual({ day: '2026-03-02', new: 0, market: 0, active: 1, delivered: 1, lost: 0 });
     expect(charts.orders_per_day[4]).toMatchObject({ day: '2026-03-05', lost: 1 });
     expect(charts.orders_per_day[30]).toMatchObject({ day: '2026-03-31', new: 1 });
-    const [oslo] = await app.db.select({ name: counties.name }).from(postcodes).innerJoin(counties, eq(counties.id, postcodes.countyId)).where(eq(postcodes.code, '0150'));
-    const [bergen] = await app.db.select({ name: counties.name }).from(postcodes).innerJoin(counties, eq(counties.id, postcodes.countyId)).where(eq(postcodes.code, '5003'));
+    const [oslo] = await app.db
+      .select({ name: counties.name })
+      .from(postcodes)
+      .innerJoin(counties, eq(counties.id, postcodes.countyId))
+      .where(eq(postcodes.code, '0150'));
+    const [bergen] = await app.db
+      .select({ name: counties.name })
+      .from(postcodes)
+      .innerJoin(counties, eq(counties.id, postcodes.countyId))
+      .where(eq(postcodes.code, '5003'));
     expect(charts.gmv_by_county.map((c: { county: string; gmv: number }) => [c.county, c.gmv])).toEqual([
       [oslo!.name, 400_000],
       [bergen!.name, 200_000],
@@ -95,7 +120,14 @@ describe('figures and charts', () => {
 
   it('follows an order through its life: a status change moves it between groups, a cancellation takes it out of GMV', async () => {
     const v = await createVendor(app);
-    const o = await createOrder(app, { userId: customer.id, vendorId: v.vendor.id, status: 1, total: 123_400, profit: 6_170, createdAt: new Date('2026-05-10T10:00:00Z') });
+    const o = await createOrder(app, {
+      userId: customer.id,
+      vendorId: v.vendor.id,
+      status: 1,
+      total: 123_400,
+      profit: 6_170,
+      createdAt: new Date('2026-05-10T10:00:00Z'),
+    });
     const day = async () => (await get('/api/admin/dashboard/charts?from=2026-05-10&to=2026-05-10')).json().data.orders_per_day[0];
     const gmv = async () => (await get('/api/admin/dashboard/figures?from=2026-05-10&to=2026-05-10')).json().data.current.gmv;
     expect(await day()).toMatchObject({ new: 1, active: 0 });
@@ -112,19 +144,32 @@ describe('the stuck list and the badges', () => {
   it('lists each kind with where to fix it, and counts them for the navigation', async () => {
     const before = (await get('/api/admin/dashboard/badges')).json().data;
     const v = await createVendor(app, { name: 'Treg Ved' });
-    const late = await createOrder(app, { userId: customer.id, vendorId: v.vendor.id, status: 1, firstName: 'Ola', lastName: 'Venter', createdAt: hoursAgo(48) });
+    const late = await createOrder(app, {
+      userId: customer.id,
+      vendorId: v.vendor.id,
+      status: 1,
+      firstName: 'Ola',
+      lastName: 'Venter',
+      createdAt: hoursAgo(48),
+    });
     await createOrder(app, { userId: customer.id, vendorId: v.vendor.id, status: 1, createdAt: hoursAgo(2) }); // not yet stuck
     const market = await createOrder(app, { userId: customer.id, status: 8, createdAt: hoursAgo(72) });
     await app.db.insert(orderRejections).values({ orderId: market.id, vendorId: v.vendor.id, createdAt: hoursAgo(30) });
     const unpaid = await createOrder(app, { userId: customer.id, vendorId: v.vendor.id, status: 2 });
     await app.db.insert(payments).values({ orderId: unpaid.id, stage: 'initial', amount: 100, status: 'pending', provider: 'sandbox', deadline: hoursAgo(1) });
-    const [car] = await app.db.insert(vehicles).values({ ownerUserId: v.user.id, carNumber: 'AB 12345', capacityKg: 1000, widthCm: 100, heightCm: 100, depthCm: 100 }).returning();
+    const [car] = await app.db
+      .insert(vehicles)
+      .values({ ownerUserId: v.user.id, carNumber: 'AB 12345', capacityKg: 1000, widthCm: 100, heightCm: 100, depthCm: 100 })
+      .returning();
     const [route] = await app.db
       .insert(routes)
       .values({ vendorId: v.vendor.id, vehicleId: car!.id, deliveryDate: '2026-01-01', departureTime: '08:00', startedAt: hoursAgo(30) })
       .returning();
     const asker = await createUser(app, { firstName: 'Spør', lastName: 'Meg' });
-    const [ticket] = await app.db.insert(supportTickets).values({ userId: asker.id, categoryId: 1, lastMessageAt: hoursAgo(3) }).returning();
+    const [ticket] = await app.db
+      .insert(supportTickets)
+      .values({ userId: asker.id, categoryId: 1, lastMessageAt: hoursAgo(3) })
+      .returning();
     await app.db.insert(supportMessages).values({ ticketId: ticket!.id, authorUserId: asker.id, body: 'Hallo?' });
 
     const d = (await get('/api/admin/dashboard/stuck')).json().data;

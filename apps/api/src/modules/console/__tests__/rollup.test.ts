@@ -88,7 +88,11 @@ const rowsOf = (r: { rows: Record<string, unknown>[] } | Record<string, unknown>
 async function direct(): Promise<Row[]> {
   const r = await app.db.execute(sql`
     select (o.created_at at time zone 'Europe/Oslo')::date::text || '|' || coalesce(o.vendor_id, 0) || '|' || coalesce(p.county_id, 0) || '|' ||
-           case ${sql.raw(Object.entries(DASHBOARD_STATUS_GROUPS).map(([g, s]) => `when o.status in (${s.join(',')}) then '${g}'`).join(' '))} end as key,
+           case ${sql.raw(
+             Object.entries(DASHBOARD_STATUS_GROUPS)
+               .map(([g, s]) => `when o.status in (${s.join(',')}) then '${g}'`)
+               .join(' '),
+           )} end as key,
            count(*)::int as orders,
            sum(case when o.status in (6, 7) then 0 else o.total end)::bigint as gmv,
            sum(case when o.status in (6, 7) then 0 else o.profit end)::bigint as fees
