@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { rebuildCoverage } from '../coverage.ts';
 import { addresses, companies, deliveryAreas, hubs, postcodes, products, users, vehicles, vendorProducts, vendors } from '../schema/index.ts';
 import { CATALOGUE } from './catalog-data.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { loadReferenceData } from './reference.ts';
 
 export const DEMO_PASSWORD = 'vedmarked';
@@ -362,4 +363,5 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     await rebuildCoverage(tx);
   });
+  await seedDemoOrders(db, now);
 }
