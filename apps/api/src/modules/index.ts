@@ -5,6 +5,7 @@ import { authHttp } from './auth/index.ts';
 import { cartHttp } from './cart/index.ts';
 import { catalogHttp, vendorProductsHttp } from './catalog/index.ts';
 import { checkoutHttp } from './checkout/index.ts';
+import { consoleHttp } from './console/index.ts';
 import { contentHttp } from './content/index.ts';
 import { customersHttp } from './customers/index.ts';
 import { deliveryHttp } from './delivery/index.ts';
@@ -48,4 +49,5 @@ export const modules: FastifyPluginAsync[] = [
   marketHttp,
   wholesaleOrdersHttp,
   transportHttp,
+  consoleHttp,
 ];

@@ -151,7 +151,19 @@ export const SandboxPaymentPage: Page = lazy(() => import('../features/sandbox-p
 
 /** Dashboard pages, in the dashboard layout. */
 export const dashboardRoutes: AppRoute[] = [
-  { path: '/dashboard', area: 'dashboard', titleKey: 'nav.dashboard', page: lazy(() => import('../features/vendor-orders/pages/DashboardHomePage.tsx')) },
+  {
+    path: '/dashboard',
+    area: 'dashboard',
+    titleKey: 'nav.dashboard',
+    // The admin's console home (features/console), every other role's own home.
+    page: lazy(async () => {
+      const [{ dashboardHome }, role] = await Promise.all([
+        import('../features/console/pages/DashboardHome.tsx'),
+        import('../features/vendor-orders/pages/DashboardHomePage.tsx'),
+      ]);
+      return { default: dashboardHome(role.default) };
+    }),
+  },
   { path: '/dashboard/company', area: 'company', titleKey: 'nav.company', page: CompanyProfile },
   { path: '/dashboard/delivery', area: 'delivery', titleKey: 'nav.delivery', page: lazy(() => import('../features/delivery/pages/DeliveryPage.tsx')) },
   {
@@ -235,4 +247,5 @@ export const dashboardRoutes: AppRoute[] = [
     page: lazy(() => import('../features/market-orders/pages/VendorMarketOrdersPage.tsx')),
   },
   { path: '/dashboard/support', area: 'admin', titleKey: 'nav.support-inbox', page: SupportInbox },
+  { path: '/dashboard/audit', area: 'admin', titleKey: 'nav.audit', page: lazy(() => import('../features/console/pages/AuditPage.tsx')) },
 ];

@@ -6,6 +6,8 @@ import { PromoCodeWatcher } from '../features/checkout/components/PromoCodeWatch
 
 // The support chat loads after the page (its own chunk): the first paint does not wait for it.
 const SupportWidget = lazy(() => import('../features/support/components/SupportWidget.tsx'));
+// The admin navigation's counters (tickets, stuck orders): its own small chunk.
+const AdminBadgesPublisher = lazy(() => import('../features/console/components/AdminBadgesPublisher.tsx'));
 
 /**
  * Pieces every layout mounts once (the auth dialog, the postcode dialog, the support chat button,
@@ -18,7 +20,7 @@ const SupportWidget = lazy(() => import('../features/support/components/SupportW
 export function ShellExtras() {
   return (
     <>
-      {[SessionRefresher, AuthDialogHost, CartRuntime, PromoCodeWatcher, SupportWidget].map((Piece, i) => (
+      {[SessionRefresher, AuthDialogHost, CartRuntime, PromoCodeWatcher, SupportWidget, AdminBadgesPublisher].map((Piece, i) => (
         <Suspense key={i} fallback={null}>
           <Piece />
         </Suspense>

@@ -6,6 +6,7 @@ import { addresses, companies, deliveryAreas, hubs, postcodes, products, users, 
 import { CATALOGUE } from './catalog-data.ts';
 import { seedMarketListings } from './demo-market.ts';
 import { seedMarketOrders } from './demo-market-orders.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { loadReferenceData } from './reference.ts';
 
 export const DEMO_PASSWORD = 'vedmarked';
@@ -366,4 +367,5 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedMarketListings(tx);
     await seedMarketOrders(tx);
   });
+  await seedDemoOrders(db, now);
 }

@@ -3,6 +3,7 @@
 // checks that every file is listed here, with the same keys in es, en and no, each key in one file only.
 import type { Language } from '../common/constants.ts';
 import enAccountMails from './en/account-mails.json' with { type: 'json' };
+import enAdminConsole from './en/admin-console.json' with { type: 'json' };
 import enCommerce from './en/commerce.json' with { type: 'json' };
 import enDeliveryRules from './en/delivery-rules.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import enSettlementStatements from './en/settlement-statements.json' with { type
 import enSupportErrors from './en/support-errors.json' with { type: 'json' };
 import enVendorOrderRules from './en/vendor-order-rules.json' with { type: 'json' };
 import esAccountMails from './es/account-mails.json' with { type: 'json' };
+import esAdminConsole from './es/admin-console.json' with { type: 'json' };
 import esCommerce from './es/commerce.json' with { type: 'json' };
 import esDeliveryRules from './es/delivery-rules.json' with { type: 'json' };
 import esErrors from './es/errors.json' with { type: 'json' };
@@ -27,6 +29,7 @@ import esSettlementStatements from './es/settlement-statements.json' with { type
 import esSupportErrors from './es/support-errors.json' with { type: 'json' };
 import esVendorOrderRules from './es/vendor-order-rules.json' with { type: 'json' };
 import noAccountMails from './no/account-mails.json' with { type: 'json' };
+import noAdminConsole from './no/admin-console.json' with { type: 'json' };
 import noCommerce from './no/commerce.json' with { type: 'json' };
 import noDeliveryRules from './no/delivery-rules.json' with { type: 'json' };
 import noErrors from './no/errors.json' with { type: 'json' };
@@ -45,6 +48,7 @@ type Catalogue = Readonly<Record<string, string>>;
 export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
   es: {
     'account-mails': esAccountMails,
+    'admin-console': esAdminConsole,
     commerce: esCommerce,
     'delivery-rules': esDeliveryRules,
     errors: esErrors,
@@ -59,6 +63,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
   },
   en: {
     'account-mails': enAccountMails,
+    'admin-console': enAdminConsole,
     commerce: enCommerce,
     'delivery-rules': enDeliveryRules,
     errors: enErrors,
@@ -73,6 +78,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
   },
   no: {
     'account-mails': noAccountMails,
+    'admin-console': noAdminConsole,
     commerce: noCommerce,
     'delivery-rules': noDeliveryRules,
     errors: noErrors,

@@ -8,6 +8,7 @@ import {
   IconBuildingWarehouse,
   IconCash,
   IconDeviceMobile,
+  IconHistory,
   IconHome,
   IconInbox,
   IconLayoutSidebarLeftCollapse,
@@ -52,7 +53,7 @@ interface NavItem {
 
 /** The dashboard navigation, filtered by role with the permission table. */
 export const DASHBOARD_NAV: NavItem[] = [
-  { key: 'nav.dashboard', to: '/dashboard', area: 'dashboard', icon: IconHome },
+  { key: 'nav.dashboard', to: '/dashboard', area: 'dashboard', icon: IconHome, badge: 'stuck' },
   { key: 'nav.welcome', to: '/dashboard/welcome', area: 'wholesaler', icon: IconTrees },
   { key: 'nav.orders', to: '/dashboard/orders', area: 'orders', icon: IconPackage },
   { key: 'nav.market', to: '/dashboard/market', area: 'vendor', icon: IconBuildingWarehouse },
@@ -69,6 +70,7 @@ export const DASHBOARD_NAV: NavItem[] = [
   { key: 'nav.settlements', to: '/dashboard/settlements', area: 'settlementsRead', icon: IconCash },
   { key: 'nav.company', to: '/dashboard/company', area: 'company', icon: IconMap2 },
   { key: 'nav.support-inbox', to: '/dashboard/support', area: 'admin', icon: IconInbox, badge: 'messages' },
+  { key: 'nav.audit', to: '/dashboard/audit', area: 'admin', icon: IconHistory },
   { key: 'nav.messages', area: 'vendor', icon: IconMessages, event: OPEN_SUPPORT_EVENT, badge: 'messages' },
   { key: 'nav.messages', area: 'transportation', icon: IconMessages, event: OPEN_SUPPORT_EVENT, badge: 'messages' },
 ];

@@ -1,0 +1,2 @@
+export * from './dashboard.ts';
+export * from './dashboard.views.ts';
