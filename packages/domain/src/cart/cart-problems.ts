@@ -60,6 +60,7 @@ export function minimumOrderProblem(shortfall: MinimumOrderShortfall, money: { m
 export function promoCodeProblem(status: PromoCodeStatus | null): CartProblem | null {
   if (status === 'not-found') return { place: 'code', key: 'error-promo-not-found' };
   if (status === 'expired') return { place: 'code', key: 'error-promo-expired' };
+  if (status === 'closed') return { place: 'code', key: 'error-dugnad-closed' };
   return null;
 }
 

@@ -1,0 +1,4 @@
+export * from './bank-account.ts';
+export * from './codes.ts';
+export * from './dugnad.views.ts';
+export * from './share.ts';
