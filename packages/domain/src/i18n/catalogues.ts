@@ -5,6 +5,7 @@ import type { Language } from '../common/constants.ts';
 import enAccountMails from './en/account-mails.json' with { type: 'json' };
 import enCommerce from './en/commerce.json' with { type: 'json' };
 import enDeliveryRules from './en/delivery-rules.json' with { type: 'json' };
+import enDugnadRules from './en/dugnad-rules.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enFormMails from './en/form-mails.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import enVendorOrderRules from './en/vendor-order-rules.json' with { type: 'json
 import esAccountMails from './es/account-mails.json' with { type: 'json' };
 import esCommerce from './es/commerce.json' with { type: 'json' };
 import esDeliveryRules from './es/delivery-rules.json' with { type: 'json' };
+import esDugnadRules from './es/dugnad-rules.json' with { type: 'json' };
 import esErrors from './es/errors.json' with { type: 'json' };
 import esFormMails from './es/form-mails.json' with { type: 'json' };
 import esForms from './es/forms.json' with { type: 'json' };
@@ -25,6 +27,7 @@ import esVendorOrderRules from './es/vendor-order-rules.json' with { type: 'json
 import noAccountMails from './no/account-mails.json' with { type: 'json' };
 import noCommerce from './no/commerce.json' with { type: 'json' };
 import noDeliveryRules from './no/delivery-rules.json' with { type: 'json' };
+import noDugnadRules from './no/dugnad-rules.json' with { type: 'json' };
 import noErrors from './no/errors.json' with { type: 'json' };
 import noFormMails from './no/form-mails.json' with { type: 'json' };
 import noForms from './no/forms.json' with { type: 'json' };
@@ -41,6 +44,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'account-mails': esAccountMails,
     commerce: esCommerce,
     'delivery-rules': esDeliveryRules,
+    'dugnad-rules': esDugnadRules,
     errors: esErrors,
     'form-mails': esFormMails,
     forms: esForms,
@@ -53,6 +57,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'account-mails': enAccountMails,
     commerce: enCommerce,
     'delivery-rules': enDeliveryRules,
+    'dugnad-rules': enDugnadRules,
     errors: enErrors,
     'form-mails': enFormMails,
     forms: enForms,
@@ -65,6 +70,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'account-mails': noAccountMails,
     commerce: noCommerce,
     'delivery-rules': noDeliveryRules,
+    'dugnad-rules': noDugnadRules,
     errors: noErrors,
     'form-mails': noFormMails,
     forms: noForms,
