@@ -8,6 +8,7 @@ import { checkoutHttp } from './checkout/index.ts';
 import { contentHttp } from './content/index.ts';
 import { customersHttp } from './customers/index.ts';
 import { deliveryHttp } from './delivery/index.ts';
+import { dugnadHttp } from './dugnad/index.ts';
 import { ordersHttp } from './orders/index.ts';
 import { paymentsCore, paymentsHttp, sandboxHttp } from './payments/index.ts';
 import { postcodesHttp } from './postcodes/index.ts';
@@ -39,6 +40,7 @@ export const modules: FastifyPluginAsync[] = [
   routesHttp,
   deliveryHttp,
   settlementsHttp,
+  dugnadHttp,
   supportHttp,
   contentHttp,
 ];

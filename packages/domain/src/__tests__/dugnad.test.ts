@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bankAccountCheckDigit, isValidNorwegianBankAccount } from '../dugnad/bank-account.ts';
 import { dugnadCodeFrom } from '../dugnad/codes.ts';
 import { createDugnadBody } from '../dugnad/dugnad.views.ts';
+import { dugnadOpen, dugnadPeriodProblem } from '../dugnad/period.ts';
 import { groupShare, groupSharePct } from '../dugnad/share.ts';
 import { allocateOrder } from '../settlements/allocation.ts';
 import { imbalance } from '../settlements/ledger.ts';
@@ -78,5 +79,19 @@ describe('dugnad rules', () => {
     const facts = { orderId: 9, buyer: 'Ola N', deliveryDate: null, paymentDate: null, amount: 125000, shipping: 25000, fee: 5000, feeVat: 1250, groupShare: 5000 };
     expect(settlementLine(facts)).toMatchObject({ payout: 113750, groupShare: 5000 });
     expect(groupSettlementLine(facts)).toMatchObject({ payout: 5000, payoutExclVat: 5000, fee: 0, feeVat: 0, groupShare: 5000 });
+  });
+});
+
+describe('a dugnad’s delivery period', () => {
+  it('starts today at the earliest, within 180 days, and lasts at most 60 days', () => {
+    expect(dugnadPeriodProblem('2026-12-01', '2026-12-01', '2026-12-01')).toBeNull();
+    expect(dugnadPeriodProblem('2026-12-01', '2026-11-30', '2026-12-05')?.key).toBe('error-dugnad-start-past');
+    expect(dugnadPeriodProblem('2026-12-01', '2027-06-30', '2027-07-05')?.key).toBe('error-dugnad-start-too-late');
+    expect(dugnadPeriodProblem('2026-12-01', '2026-12-05', '2026-12-04')?.key).toBe('error-dugnad-period-order');
+    expect(dugnadPeriodProblem('2026-12-01', '2026-12-01', '2027-01-29')).toBeNull();
+    expect(dugnadPeriodProblem('2026-12-01', '2026-12-01', '2027-01-30')?.key).toBe('error-dugnad-period-too-long');
+    expect(dugnadOpen('active', '2026-12-01', '2026-12-01')).toBe(true);
+    expect(dugnadOpen('active', '2026-11-30', '2026-12-01')).toBe(false);
+    expect(dugnadOpen('declined', '2026-12-31', '2026-12-01')).toBe(false);
   });
 });

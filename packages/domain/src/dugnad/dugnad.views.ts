@@ -49,6 +49,7 @@ export const createDugnadBody = z
   })
   .refine((b) => b.delivery_date_to >= b.delivery_date_from, { path: ['delivery_date_to'], error: 'error-dugnad-period-order' });
 export type CreateDugnadBody = z.input<typeof createDugnadBody>;
+export type CreateDugnad = z.output<typeof createDugnadBody>;
 
 /** POST /api/vendor/dugnad/decline/{id}: the vendor's reason, which the organiser reads. */
 export const declineDugnadBody = z.strictObject({
