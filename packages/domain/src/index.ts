@@ -19,3 +19,4 @@ export * from './table/index.ts';
 export * from './validation/index.ts';
 export * from './market/index.ts';
 export * from './console/index.ts';
+export * from './dugnad/index.ts';

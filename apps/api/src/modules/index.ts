@@ -10,6 +10,7 @@ import { contentHttp } from './content/index.ts';
 import { customersHttp } from './customers/index.ts';
 import { deliveryHttp } from './delivery/index.ts';
 import { listingsHttp, marketHttp } from './market/index.ts';
+import { dugnadHttp } from './dugnad/index.ts';
 import { ordersHttp } from './orders/index.ts';
 import { paymentsCore, paymentsHttp, sandboxHttp } from './payments/index.ts';
 import { postcodesHttp } from './postcodes/index.ts';
@@ -43,6 +44,7 @@ export const modules: FastifyPluginAsync[] = [
   routesHttp,
   deliveryHttp,
   settlementsHttp,
+  dugnadHttp,
   supportHttp,
   contentHttp,
   listingsHttp,

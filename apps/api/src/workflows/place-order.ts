@@ -28,6 +28,7 @@ import {
   removeImages,
   storeImages,
 } from '../modules/checkout/index.ts';
+import { dugnadOfPromoCode } from '../modules/dugnad/index.ts';
 import { orderFee } from '../modules/settlements/index.ts';
 import { addOrderContents, type OrderRow, orderById, orderByIdempotencyKey, placeOrderRow } from '../modules/orders/index.ts';
 import { postcodeCentre } from '../modules/postcodes/index.ts';
@@ -247,7 +248,9 @@ export async function placeOrder(app: FastifyInstance, req: PlaceOrderRequest): 
         const createdUserId = passwordHash ? await createAccount(app, tx, f, passwordHash, ctx.lang) : null;
         const actor: OrderActor = userId ? 'customer' : 'guest';
         const event = f.payment_method === 'invoice' ? 'place-on-invoice' : 'place';
-        const values = orderValues(req, e, userId ?? createdUserId, located);
+        // An order placed with a dugnad's group code carries the dugnad (decision 0039).
+        const dugnadId = e.codeApplies && e.promo?.status === 'valid' && e.promo.promo.kind === 'group' ? await dugnadOfPromoCode(tx, e.promo.promo.id) : null;
+        const values = { ...orderValues(req, e, userId ?? createdUserId, located), dugnadId };
         // orders.profit is the platform's fee as it stands when ordering (the ledger takes it again at delivery).
         values.profit = await orderFee(tx, values, app.config.platformFeePct);
         const { order, effects } = await placeOrderRow(tx, event, actor, values);

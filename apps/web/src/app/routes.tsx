@@ -127,6 +127,9 @@ export const shopRoutes: AppRoute[] = [
   { path: '/profile', area: 'customer', titleKey: 'page.profile', page: Profile },
   { path: '/orders', area: 'customer', titleKey: 'page.orders', page: OrdersPage },
   { path: '/orders/:id', area: 'customer', titleKey: 'page.order', page: OrderPage },
+  { path: '/dugnad', area: 'customer', titleKey: 'page.dugnads', page: lazy(() => import('../features/dugnad/pages/DugnadListPage.tsx')) },
+  { path: '/dugnad/new', area: 'customer', titleKey: 'page.dugnad-new', page: lazy(() => import('../features/dugnad/pages/NewDugnadPage.tsx')) },
+  { path: '/dugnad/:id', area: 'customer', titleKey: 'page.dugnad', page: lazy(() => import('../features/dugnad/pages/DugnadPage.tsx')) },
 
   { path: '/change-password', area: 'signedIn', titleKey: 'page.change-password', page: auth.ChangePassword },
   // Public: a guest who opens /logout is simply sent home (spec section 4).

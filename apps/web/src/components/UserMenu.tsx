@@ -1,6 +1,6 @@
 import { isCustomerRole } from '@vedmarked/domain';
 import { Avatar, Button, Menu, UnstyledButton } from '@mantine/core';
-import { IconDashboard, IconKey, IconLogin, IconLogout, IconPackage, IconUser, IconUserPlus } from '@tabler/icons-react';
+import { IconDashboard, IconHeartHandshake, IconKey, IconLogin, IconLogout, IconPackage, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../lib/session.ts';
@@ -65,6 +65,9 @@ export function UserMenu() {
             </Menu.Item>
             <Menu.Item component={Link} to="/orders" leftSection={<IconPackage size={16} aria-hidden />}>
               {t('user.orders')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/dugnad" leftSection={<IconHeartHandshake size={16} aria-hidden />}>
+              {t('page.dugnads')}
             </Menu.Item>
           </>
         ) : (

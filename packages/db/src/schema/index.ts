@@ -11,3 +11,4 @@ export * from './routes.ts';
 export * from './ledger.ts';
 export * from './market.ts';
 export * from './console.ts';
+export * from './dugnad.ts';

@@ -1,8 +1,9 @@
-import { LEDGER_ACCOUNTS, LEDGER_TRANSACTION_KINDS, SETTLEMENT_STATUSES } from '@vedmarked/domain';
+import { LEDGER_ACCOUNTS, LEDGER_TRANSACTION_KINDS, SETTLEMENT_PARTY_KINDS, SETTLEMENT_STATUSES } from '@vedmarked/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, oneOf, ts } from './helpers.ts';
+import { dugnads } from './dugnad.ts';
 import { orders } from './orders.ts';
 import { routes } from './routes.ts';
 import { vendors } from './vendors.ts';
@@ -40,7 +41,7 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerTransactions.id),
     account: text('account').notNull(),
-    /** The order (customer, refunds), the vendor (vendor_payable); null for the platform's accounts. */
+    /** The order (customer, refunds), the vendor (vendor_payable), the dugnad (group_payable); null for the platform's accounts. */
     partyId: integer('party_id'),
     /** Debit positive, credit negative, øre. */
     amount: integer('amount').notNull(),
@@ -59,6 +60,7 @@ const sums = () => ({
   amountExclVat: money('amount_excl_vat'),
   fee: money('fee'),
   feeVat: money('fee_vat'),
+  groupShare: money('group_share'),
   shippingExclVat: money('shipping_excl_vat'),
   payout: money('payout'),
   payoutExclVat: money('payout_excl_vat'),
@@ -66,16 +68,17 @@ const sums = () => ({
 
 /**
  * One settlement per party and period (unique): the delivered orders whose route was completed, as
- * the §3 lines. Outstanding until the admin marks it paid with the bank's reference; a paid
+ * the §3 lines. The party is a vendor or a volunteer group's dugnad (decision 0039): exactly one of
+ * vendor_id and group_id is set, as party_kind says. Outstanding until the admin marks it paid with the bank's reference; a paid
  * settlement cannot change (trigger).
  */
 export const settlements = pgTable(
   'settlements',
   {
     id: serial('id').primaryKey(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
+    partyKind: text('party_kind').notNull().default('vendor'),
+    vendorId: integer('vendor_id').references(() => vendors.id),
+    groupId: integer('group_id').references(() => dugnads.id),
     periodStart: date('period_start').notNull(),
     periodEnd: date('period_end').notNull(),
     status: text('status').notNull().default('outstanding'),
@@ -89,7 +92,13 @@ export const settlements = pgTable(
   },
   (t) => [
     uniqueIndex('settlements_vendor_period_unique').on(t.vendorId, t.periodStart),
+    uniqueIndex('settlements_group_period_unique').on(t.groupId, t.periodStart),
     index('settlements_status_idx').on(t.status, t.vendorId),
+    oneOf('settlements_party_kind_check', 'party_kind', SETTLEMENT_PARTY_KINDS),
+    check(
+      'settlements_party_check',
+      sql`(party_kind = 'vendor' and vendor_id is not null and group_id is null) or (party_kind = 'group' and group_id is not null and vendor_id is null)`,
+    ),
     oneOf('settlements_status_check', 'status', SETTLEMENT_STATUSES),
     check('settlements_paid_check', sql`(status = 'paid') = (paid_at is not null and bank_reference is not null)`),
   ],
@@ -101,10 +110,12 @@ export const settlementLines = pgTable(
     settlementId: integer('settlement_id')
       .notNull()
       .references(() => settlements.id),
+    /** Whose line: a dugnad order's allocation is on its vendor's settlement and on its group's. */
+    partyKind: text('party_kind').notNull().default('vendor'),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    /** The allocation this line pays: each allocation is settled once. */
+    /** The allocation this line pays: each allocation is settled once per party kind. */
     ledgerTransactionId: integer('ledger_transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id),
@@ -114,5 +125,5 @@ export const settlementLines = pgTable(
     paymentDate: date('payment_date'),
     ...sums(),
   },
-  (t) => [primaryKey({ columns: [t.settlementId, t.orderId] }), uniqueIndex('settlement_lines_transaction_unique').on(t.ledgerTransactionId)],
+  (t) => [primaryKey({ columns: [t.settlementId, t.orderId] }), uniqueIndex('settlement_lines_transaction_unique').on(t.ledgerTransactionId, t.partyKind)],
 );

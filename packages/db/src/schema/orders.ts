@@ -18,6 +18,7 @@ import { users } from './accounts.ts';
 import { products, vendorProducts } from './catalog.ts';
 import { createdAt, oneOf, ts, updatedAt } from './helpers.ts';
 import { postcodes, uploads } from './locations.ts';
+import { dugnads } from './dugnad.ts';
 import { vendors } from './vendors.ts';
 
 export const orders = pgTable(
@@ -66,6 +67,8 @@ export const orders = pgTable(
     adminComment: text('admin_comment'),
     hearAboutUs: text('hear_about_us'),
     promoCode: text('promo_code'),
+    /** The dugnad the order was placed with (its group code): delivered together in the dugnad's period (decision 0039). */
+    dugnadId: integer('dugnad_id').references(() => dugnads.id),
     neighbourCode: text('neighbour_code'),
     neighbourCodeExpiresAt: ts('neighbour_code_expires_at'),
     /** Why the order was cancelled (customer, initial-payment-missed, vendor), when it was. */
@@ -80,6 +83,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_vendor_status_idx').on(t.vendorId, t.status),
     index('orders_status_idx').on(t.status),
+    index('orders_dugnad_idx').on(t.dugnadId),
     check('orders_status_check', sql.raw(`status in (${ORDER_STATUS_VALUES.join(',')})`)),
     oneOf('orders_language_check', 'language', LANGUAGES),
     oneOf('orders_customer_type_check', 'customer_type', CUSTOMER_TYPES),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { groupShare, groupSharePct } from '../dugnad/share.ts';
 import { planAmounts } from '../payments/payment-plan.ts';
 import { allocateOrder } from '../settlements/allocation.ts';
 import { OWN_CUSTOMER_FEE_PCT, platformFee, shareOf, withoutVat } from '../settlements/fees.ts';
@@ -27,14 +28,16 @@ class Book {
   }
 }
 
-type Step = 'capture' | 'cancel' | 'deliver' | 'close' | 'pay';
+type Step = 'capture' | 'cancel' | 'deliver' | 'close' | 'pay' | 'pay-group';
 const order = fc.record({
   total: fc.integer({ min: 0, max: 5_000_000 }),
   productsShare: fc.integer({ min: 0, max: 100 }),
   own: fc.boolean(),
   standardPct: fc.integer({ min: 0, max: 30 }),
   vendorId: fc.integer({ min: 1, max: 4 }),
-  steps: fc.array(fc.constantFrom<Step>('capture', 'capture', 'capture', 'cancel', 'deliver', 'close', 'close', 'pay'), { maxLength: 12 }),
+  /** A dugnad order: its group (the dugnad) and the group's share in percent (the constant, or another rate). */
+  group: fc.option(fc.record({ id: fc.integer({ min: 1, max: 3 }), sharePct: fc.oneof(fc.constant(groupSharePct()), fc.integer({ min: 0, max: 10 })) })),
+  steps: fc.array(fc.constantFrom<Step>('capture', 'capture', 'capture', 'cancel', 'deliver', 'close', 'close', 'pay', 'pay-group'), { maxLength: 12 }),
 });
 type History = typeof order extends fc.Arbitrary<infer T> ? T : never;
 
@@ -45,16 +48,17 @@ type History = typeof order extends fc.Arbitrary<infer T> ? T : never;
  */
 function replay(histories: History[]) {
   const book = new Book();
-  const facts = new Map<number, { captured: number; refunded: number; allocated: number; fee: number; vat: number }>();
+  const facts = new Map<number, { captured: number; refunded: number; allocated: number; fee: number; vat: number; share: number }>();
   let period = 0;
   let payouts = 0;
+  let groupPayouts = 0;
   histories.forEach((h, i) => {
     const orderId = i + 1;
     const plan = planAmounts(h.total);
     const stages = [plan.initial, plan.confirmation, plan.final];
     const subtotal = Math.floor((h.total * h.productsShare) / 100);
     const pct = h.own ? OWN_CUSTOMER_FEE_PCT : h.standardPct;
-    const f = { captured: 0, refunded: 0, allocated: 0, fee: 0, vat: 0 };
+    const f = { captured: 0, refunded: 0, allocated: 0, fee: 0, vat: 0, share: 0 };
     facts.set(orderId, f);
     let paid = 0;
     let canceled = false;
@@ -74,7 +78,7 @@ function replay(histories: History[]) {
         const held = f.captured - f.refunded - f.allocated;
         if (!delivered || held === 0) continue;
         const a = allocateOrder(
-          { orderId, vendorId: h.vendorId, total: h.total, productsSubtotal: subtotal, feePct: pct, allocatedBefore: f.allocated, held },
+          { orderId, vendorId: h.vendorId, total: h.total, productsSubtotal: subtotal, feePct: pct, allocatedBefore: f.allocated, held, group: h.group },
           `allocation:${orderId}:${period}`,
         );
         expect(book.post(a)).toBe(true);
@@ -83,14 +87,21 @@ function replay(histories: History[]) {
         f.allocated += held;
         f.fee += a.fee;
         f.vat += a.feeVat;
+        f.share += a.groupShare;
       } else if (step === 'pay') {
         const owed = -book.balance('vendor_payable', h.vendorId);
         if (owed > 0 && book.post(postPayout(orderId * 100 + period, h.vendorId, owed))) payouts += owed;
+      } else if (step === 'pay-group' && h.group) {
+        const owed = -book.balance('group_payable', h.group.id);
+        if (owed > 0 && book.post(postPayout(-(orderId * 1000 + period), h.group.id, owed, 'group_payable'))) groupPayouts += owed;
       }
     }
-    if (delivered && paid === 3 && f.allocated === h.total) expect({ fee: f.fee, vat: f.vat }).toEqual(platformFee(subtotal, pct));
+    if (delivered && paid === 3 && f.allocated === h.total) {
+      expect({ fee: f.fee, vat: f.vat }).toEqual(platformFee(subtotal, pct));
+      expect(f.share).toBe(h.group ? groupShare(subtotal, h.group.sharePct) : 0);
+    }
   });
-  return { book, facts, payouts };
+  return { book, facts, payouts, groupPayouts };
 }
 
 describe('the ledger', () => {
@@ -99,7 +110,7 @@ describe('the ledger', () => {
     fc.assert(
       fc.property(fc.array(order, { minLength: 1, maxLength: 20 }), (hs) => {
         histories += hs.length;
-        const { book, payouts } = replay(hs);
+        const { book, payouts, groupPayouts } = replay(hs);
         for (const p of book.postings) expect(imbalance(p), p.key).toBe(0);
         const captured = book.sumOfKind('capture', 'provider_clearing');
         const all = balances(book.postings);
@@ -107,10 +118,13 @@ describe('the ledger', () => {
         const refunds = sumOf('refunds:');
         const fees = -book.balance('platform_fees');
         const vat = -book.balance('vat_payable');
+        // Group shares: what groups were paid and are still owed.
+        const groupShares = groupPayouts - sumOf('group_payable:');
         // Outstanding: what vendors are owed, and what orders still hold for their customers.
         const outstanding = -sumOf('vendor_payable:') - (sumOf('customer:') + sumOf('refunds:'));
-        expect(captured).toBe(payouts + fees + vat + refunds + outstanding);
-        expect(book.balance('provider_clearing')).toBe(captured - refunds - payouts);
+        expect(captured).toBe(payouts + fees + groupShares + vat + refunds + outstanding);
+        expect(book.balance('provider_clearing')).toBe(captured - refunds - payouts - groupPayouts);
+        expect(sumOf('group_payable:')).toBeLessThanOrEqual(0);
       }),
       { numRuns: 2000 },
     );

@@ -1,7 +1,7 @@
 import { MIN_ORDER_SACKS } from '../common/constants.ts';
 import { type Currency, formatMoney } from '../money/money.ts';
 import type { MinimumOrderShortfall } from './minimum-order.ts';
-import type { PromoCodeStatus } from './promo.ts';
+import type { PromoCodeKind, PromoCodeStatus } from './promo.ts';
 
 /**
  * Why a cart cannot be ordered as it stands (spec sections 4, 5 and 9): one set of rules, used by
@@ -57,9 +57,12 @@ export function minimumOrderProblem(shortfall: MinimumOrderShortfall, money: { m
 }
 
 /** A code given must exist and not have expired (the checkout adds its own checks of a valid code). */
-export function promoCodeProblem(status: PromoCodeStatus | null): CartProblem | null {
+export function promoCodeProblem(status: PromoCodeStatus | null, kind?: PromoCodeKind | null): CartProblem | null {
   if (status === 'not-found') return { place: 'code', key: 'error-promo-not-found' };
+  // A dugnad's group code after its delivery period (decision 0039).
+  if (status === 'expired' && kind === 'group') return { place: 'code', key: 'error-dugnad-period-over' };
   if (status === 'expired') return { place: 'code', key: 'error-promo-expired' };
+  if (status === 'closed') return { place: 'code', key: 'error-dugnad-closed' };
   return null;
 }
 
@@ -73,6 +76,7 @@ export interface CartFacts {
   currency: Currency;
   lang: string;
   codeStatus: PromoCodeStatus | null;
+  codeKind?: PromoCodeKind | null;
 }
 
 /** Every problem of a cart, in the order the customer should hear them (the first is the message). */
@@ -82,7 +86,7 @@ export function cartProblems(c: CartFacts): CartProblem[] {
     c.vendorDelivers === null ? null : vendorProblem(c.vendorDelivers, c.postcode),
     ...c.lines.map(lineProblem),
     minimumOrderProblem(c.shortfall, c),
-    promoCodeProblem(c.codeStatus),
+    promoCodeProblem(c.codeStatus, c.codeKind),
   ];
   return problems.filter((p): p is CartProblem => p !== null);
 }

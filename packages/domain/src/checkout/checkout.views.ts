@@ -84,6 +84,8 @@ export const promoInfoView = z.object({
   delivery_date_to: z.string().nullable(),
   vendor_id: z.number().int().nullable(),
   vendor_name: z.string().nullable(),
+  /** A dugnad code's group (decision 0039); null for other codes. */
+  group_name: z.string().nullable().optional(),
   productExtraCost: z.number().int(),
   expires_at: z.string().nullable(),
 });

@@ -6,6 +6,7 @@ import enAccountMails from './en/account-mails.json' with { type: 'json' };
 import enAdminConsole from './en/admin-console.json' with { type: 'json' };
 import enCommerce from './en/commerce.json' with { type: 'json' };
 import enDeliveryRules from './en/delivery-rules.json' with { type: 'json' };
+import enDugnadRules from './en/dugnad-rules.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enFormMails from './en/form-mails.json' with { type: 'json' };
 import enMarketRules from './en/market-rules.json' with { type: 'json' };
@@ -19,6 +20,7 @@ import esAccountMails from './es/account-mails.json' with { type: 'json' };
 import esAdminConsole from './es/admin-console.json' with { type: 'json' };
 import esCommerce from './es/commerce.json' with { type: 'json' };
 import esDeliveryRules from './es/delivery-rules.json' with { type: 'json' };
+import esDugnadRules from './es/dugnad-rules.json' with { type: 'json' };
 import esErrors from './es/errors.json' with { type: 'json' };
 import esFormMails from './es/form-mails.json' with { type: 'json' };
 import esMarketRules from './es/market-rules.json' with { type: 'json' };
@@ -32,6 +34,7 @@ import noAccountMails from './no/account-mails.json' with { type: 'json' };
 import noAdminConsole from './no/admin-console.json' with { type: 'json' };
 import noCommerce from './no/commerce.json' with { type: 'json' };
 import noDeliveryRules from './no/delivery-rules.json' with { type: 'json' };
+import noDugnadRules from './no/dugnad-rules.json' with { type: 'json' };
 import noErrors from './no/errors.json' with { type: 'json' };
 import noFormMails from './no/form-mails.json' with { type: 'json' };
 import noMarketRules from './no/market-rules.json' with { type: 'json' };
@@ -51,6 +54,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'admin-console': esAdminConsole,
     commerce: esCommerce,
     'delivery-rules': esDeliveryRules,
+    'dugnad-rules': esDugnadRules,
     errors: esErrors,
     'form-mails': esFormMails,
     forms: esForms,
@@ -66,6 +70,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'admin-console': enAdminConsole,
     commerce: enCommerce,
     'delivery-rules': enDeliveryRules,
+    'dugnad-rules': enDugnadRules,
     errors: enErrors,
     'form-mails': enFormMails,
     forms: enForms,
@@ -81,6 +86,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'admin-console': noAdminConsole,
     commerce: noCommerce,
     'delivery-rules': noDeliveryRules,
+    'dugnad-rules': noDugnadRules,
     errors: noErrors,
     'form-mails': noFormMails,
     forms: noForms,

@@ -12,7 +12,8 @@ import { assertMinor } from '../money/money.ts';
  * - vat_payable: the VAT on the fees, owed to the state (credit balance).
  * - refunds (party: the order): what was given back to a customer (debit balance; the customer
  *   account's contra, so an order holds −(customer + refunds)).
- * - group_payable (party: a volunteer group): reserved for dugnad shares (not posted yet).
+ * - group_payable (party: a volunteer group, the dugnad): what the marketplace owes a group, its share
+ *   of its dugnad's orders (credit balance; decision 0039).
  */
 export const LEDGER_ACCOUNTS = ['provider_clearing', 'customer', 'vendor_payable', 'platform_fees', 'vat_payable', 'refunds', 'group_payable'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
@@ -54,24 +55,35 @@ export function postRefund(paymentId: string, orderId: number, amount: number): 
 
 /**
  * A delivered order's money, earned: taken from what the customer paid, split into the vendor's
- * payable, the platform's fee and the fee's VAT. Keyed per order and settlement period.
+ * payable, the platform's fee and the fee's VAT, and for a dugnad order the group's share, which
+ * comes out of the vendor's part (decision 0039). Keyed per order and settlement period.
  */
-export function postAllocation(key: string, orderId: number, vendorId: number, amount: number, fee: number, feeVat: number): LedgerPosting {
-  return {
-    kind: 'allocation',
-    key,
-    entries: [
-      entry('customer', orderId, amount),
-      entry('vendor_payable', vendorId, -(amount - fee - feeVat)),
-      entry('platform_fees', null, -fee),
-      entry('vat_payable', null, -feeVat),
-    ],
-  };
+export function postAllocation(
+  key: string,
+  orderId: number,
+  vendorId: number,
+  amount: number,
+  fee: number,
+  feeVat: number,
+  group?: { id: number; share: number },
+): LedgerPosting {
+  const share = group?.share ?? 0;
+  const entries = [
+    entry('customer', orderId, amount),
+    entry('vendor_payable', vendorId, -(amount - fee - feeVat - share)),
+    entry('platform_fees', null, -fee),
+    entry('vat_payable', null, -feeVat),
+  ];
+  if (group) entries.push(entry('group_payable', group.id, -share));
+  return { kind: 'allocation', key, entries };
 }
 
-/** A settlement paid to the vendor's bank: the payable is gone and the money left the provider. */
-export function postPayout(settlementId: number, vendorId: number, amount: number): LedgerPosting {
-  return { kind: 'payout', key: `payout:${settlementId}`, entries: [entry('vendor_payable', vendorId, amount), entry('provider_clearing', null, -amount)] };
+/** Who a settlement pays: a vendor (its payable) or a volunteer group (the dugnad's group payable). */
+export type PayableAccount = 'vendor_payable' | 'group_payable';
+
+/** A settlement paid to the party's bank: the payable is gone and the money left the provider. */
+export function postPayout(settlementId: number, partyId: number, amount: number, account: PayableAccount = 'vendor_payable'): LedgerPosting {
+  return { kind: 'payout', key: `payout:${settlementId}`, entries: [entry(account, partyId, amount), entry('provider_clearing', null, -amount)] };
 }
 
 /** The sum of a posting's entries: zero for every posting these rules make. */

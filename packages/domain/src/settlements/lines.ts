@@ -12,10 +12,13 @@ export interface SettlementOrderFacts {
   shipping: number;
   fee: number;
   feeVat: number;
+  /** A dugnad order's share for the group, taken from the vendor's part (decision 0039). */
+  groupShare?: number;
 }
 
 /** One line of a settlement (spec section 3), in øre. */
 export interface SettlementLine extends SettlementOrderFacts {
+  groupShare: number;
   amountExclVat: number;
   shippingExclVat: number;
   payout: number;
@@ -23,12 +26,32 @@ export interface SettlementLine extends SettlementOrderFacts {
 }
 
 export function settlementLine(f: SettlementOrderFacts): SettlementLine {
-  const payout = f.amount - f.fee - f.feeVat;
-  return { ...f, amountExclVat: withoutVat(f.amount), shippingExclVat: withoutVat(f.shipping), payout, payoutExclVat: withoutVat(payout) };
+  const groupShare = f.groupShare ?? 0;
+  const payout = f.amount - f.fee - f.feeVat - groupShare;
+  return { ...f, groupShare, amountExclVat: withoutVat(f.amount), shippingExclVat: withoutVat(f.shipping), payout, payoutExclVat: withoutVat(payout) };
+}
+
+/**
+ * A group's line for a dugnad order: what the order paid, and the group's share as its payout. A
+ * volunteer group's share is a gift from the sale, not a service it sells: no VAT (decision 0039).
+ */
+export function groupSettlementLine(f: SettlementOrderFacts): SettlementLine {
+  const share = f.groupShare ?? 0;
+  return {
+    ...f,
+    fee: 0,
+    feeVat: 0,
+    groupShare: share,
+    amountExclVat: withoutVat(f.amount),
+    shippingExclVat: withoutVat(f.shipping),
+    payout: share,
+    payoutExclVat: share,
+  };
 }
 
 export interface SettlementSums {
   amount: number;
+  groupShare: number;
   amountExclVat: number;
   fee: number;
   feeVat: number;
@@ -41,6 +64,7 @@ export function settlementSums(lines: readonly SettlementLine[]): SettlementSums
   const sum = (k: keyof SettlementSums) => lines.reduce((s, l) => s + l[k], 0);
   return {
     amount: sum('amount'),
+    groupShare: sum('groupShare'),
     amountExclVat: sum('amountExclVat'),
     fee: sum('fee'),
     feeVat: sum('feeVat'),

@@ -6,6 +6,10 @@ import { CURRENCIES } from '../money/money.ts';
 export const SETTLEMENT_STATUSES = ['outstanding', 'paid'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 
+/** Who a settlement pays: a vendor, or a volunteer group's dugnad (decision 0039). */
+export const SETTLEMENT_PARTY_KINDS = ['vendor', 'group'] as const;
+export type SettlementPartyKind = (typeof SETTLEMENT_PARTY_KINDS)[number];
+
 export const settlementListQuery = z.strictObject({ status: z.enum(SETTLEMENT_STATUSES).optional() });
 
 const sums = {
@@ -13,6 +17,8 @@ const sums = {
   amount_excl_vat: z.number().int(),
   fee: z.number().int(),
   fee_vat: z.number().int(),
+  /** Dugnad shares: on a vendor's settlement what went to groups, on a group's what it earned. */
+  group_share: z.number().int(),
   shipping_excl_vat: z.number().int(),
   payout_excl_vat: z.number().int(),
   payout: z.number().int(),
@@ -20,8 +26,12 @@ const sums = {
 
 export const settlementListItemView = z.object({
   id: z.number().int(),
-  vendor_id: z.number().int(),
+  party_kind: z.enum(SETTLEMENT_PARTY_KINDS),
+  /** The vendor settled; null for a group's settlement. */
+  vendor_id: z.number().int().nullable(),
+  /** The party's name: the vendor's, or the group's for a group settlement. */
   vendor_name: z.string(),
+  group_id: z.number().int().nullable(),
   period_start: z.string(),
   /** The period's last day (inclusive). */
   period_end: z.string(),

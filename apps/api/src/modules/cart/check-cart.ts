@@ -77,6 +77,7 @@ export async function checkCart(
     currency: c.currency,
     lang: q.lang,
     codeStatus: (c.code?.status ?? null) as PromoCodeStatus | null,
+    codeKind: c.code?.kind ?? null,
   });
   const fieldOf = { cart: () => 'cart', delivery: () => 'postcode', code: () => 'code', line: (id?: number) => `line.${id}` } as const;
   const errors: Record<string, string> = {};

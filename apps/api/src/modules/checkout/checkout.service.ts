@@ -87,7 +87,7 @@ async function checkPostcode(tx: Executor, f: OrderFields, cartPostcode: string 
 /** A group or neighbour code: it must exist, be current, belong to the cart's vendor and (neighbour) lie within 350 m. */
 async function checkCode(tx: Executor, f: OrderFields, vendorId: number, point: { lat: number; lon: number } | null, now: Date, set: SetError) {
   const promo = f.code ? await lookupPromoCode(tx, f.code, now) : null;
-  const problem = promoCodeProblem(promo?.status ?? null);
+  const problem = promoCodeProblem(promo?.status ?? null, promo && promo.status !== 'not-found' ? promo.promo.kind : null);
   if (problem) set('code', { key: problem.key, params: problem.params });
   if (promo?.status !== 'valid') return { promo, codeApplies: false };
   const p = promo.promo;

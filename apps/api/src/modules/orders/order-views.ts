@@ -22,7 +22,7 @@ import {
   paymentProgress,
   stageStatesOf,
 } from '@vedmarked/domain';
-import { type Executor, orderImages, orderLines, orderServices, payments, products, routeStops, uploads, vendors } from '@vedmarked/db';
+import { dugnads, type Executor, orderImages, orderLines, orderServices, payments, products, routeStops, uploads, vendors } from '@vedmarked/db';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { signLink, verifyLink } from '../../lib/signed-links.ts';
 import type { OrderRow } from './order-store.ts';
@@ -95,6 +95,13 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id));
   const services = await db.select().from(orderServices).where(eq(orderServices.orderId, order.id));
+  // The dugnad the order belongs to (the dugnad module writes it): delivered together in its period (decision 0039).
+  const [dugnad] = order.dugnadId
+    ? await db
+        .select({ id: dugnads.id, group_name: dugnads.groupName, delivery_date_from: dugnads.deliveryDateFrom, delivery_date_to: dugnads.deliveryDateTo })
+        .from(dugnads)
+        .where(eq(dugnads.id, order.dugnadId))
+    : [];
   const images = await db.select().from(orderImages).where(eq(orderImages.orderId, order.id)).orderBy(asc(orderImages.id));
   // When the driver marked it delivered (its stop on a route; the routes module writes it).
   const [stop] = await db
@@ -152,6 +159,7 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
     comment: order.customerComment,
     hear_about_us: order.hearAboutUs,
     promo_code: order.promoCode,
+    dugnad: dugnad ?? null,
     payments: ['initial', 'confirmation', 'final']
       .map((stage) => rows.find((r) => r.stage === stage))
       .filter((r): r is PaymentRow => !!r)

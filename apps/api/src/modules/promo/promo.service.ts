@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { NEIGHBOUR_CODE_RANDOM_BYTES, neighbourCodeFrom, osloInstant, type PromoCodeKind, type PromoInfo } from '@vedmarked/domain';
-import { type Executor, promoCodes, vendors } from '@vedmarked/db';
+import { dugnads, type Executor, promoCodes, vendors } from '@vedmarked/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
 
@@ -22,12 +22,18 @@ export interface PromoCodeInfo {
   expiresAt: Date | null;
 }
 
-export type PromoLookup = { status: 'valid'; promo: PromoCodeInfo } | { status: 'expired'; promo: PromoCodeInfo } | { status: 'not-found' };
+export type PromoLookup =
+  | { status: 'valid'; promo: PromoCodeInfo }
+  | { status: 'expired'; promo: PromoCodeInfo }
+  | { status: 'closed'; promo: PromoCodeInfo }
+  | { status: 'not-found' };
 
 /** Finds a group or neighbour code (case-insensitive) and says whether it still holds. */
 export async function lookupPromoCode(db: Executor, code: string, now: Date = new Date()): Promise<PromoLookup> {
   const [row] = await db.select().from(promoCodes).where(sql`upper(${promoCodes.code}) = ${code.trim().toUpperCase()}`).limit(1);
-  if (!row?.active) return { status: 'not-found' };
+  if (!row) return { status: 'not-found' };
+  // A withdrawn neighbour code is gone; a group code is withdrawn only when its dugnad closes or is declined.
+  if (!row.active && row.kind !== 'group') return { status: 'not-found' };
   const promo: PromoCodeInfo = {
     id: row.id,
     code: row.code,
@@ -43,6 +49,7 @@ export async function lookupPromoCode(db: Executor, code: string, now: Date = ne
     productExtraCost: row.productExtraCost,
     expiresAt: row.expiresAt,
   };
+  if (!row.active) return { status: 'closed', promo };
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return { status: 'expired', promo };
   return { status: 'valid', promo };
 }
@@ -123,10 +130,15 @@ export async function neighbourCodeNamed(db: Executor, code: string): Promise<st
 export async function describePromoCode(db: Executor, code: string): Promise<PromoInfo> {
   const r = await lookupPromoCode(db, code);
   if (r.status === 'not-found') throw new AppError(422, 'promo_not_found', 'error-promo-not-found', {}, { code: 'error-promo-not-found' });
+  if (r.status === 'expired' && r.promo.kind === 'group')
+    throw new AppError(422, 'promo_expired', 'error-dugnad-period-over', {}, { code: 'error-dugnad-period-over' });
   if (r.status === 'expired') throw new AppError(422, 'promo_expired', 'error-promo-expired', {}, { code: 'error-promo-expired' });
+  if (r.status === 'closed') throw new AppError(422, 'dugnad_closed', 'error-dugnad-closed', {}, { code: 'error-dugnad-closed' });
   const p = r.promo;
   // A read of the vendors table (the delivery module writes it).
   const [v] = p.vendorId ? await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, p.vendorId)) : [];
+  // A read of the dugnad a group code belongs to (the dugnad module writes it): buyers see the group's name.
+  const [g] = p.kind === 'group' ? await db.select({ name: dugnads.groupName }).from(dugnads).where(eq(dugnads.promoCodeId, p.id)) : [];
   return {
     code: p.code,
     kind: p.kind,
@@ -137,6 +149,7 @@ export async function describePromoCode(db: Executor, code: string): Promise<Pro
     delivery_date_to: p.deliveryDateTo,
     vendor_id: p.vendorId,
     vendor_name: v?.name ?? null,
+    group_name: g?.name ?? null,
     productExtraCost: p.productExtraCost,
     expires_at: p.expiresAt?.toISOString() ?? null,
   };

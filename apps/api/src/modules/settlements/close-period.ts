@@ -1,4 +1,15 @@
-import { allocateOrder, feePct, type LedgerPosting, ORDER_STATUS, ROUTE_STATUS, type SettlementPeriod, settlementLine } from '@vedmarked/domain';
+import {
+  allocateOrder,
+  feePct,
+  groupSettlementLine,
+  groupSharePct,
+  type LedgerPosting,
+  ORDER_STATUS,
+  ROUTE_STATUS,
+  type SettlementLine,
+  type SettlementPeriod,
+  settlementLine,
+} from '@vedmarked/domain';
 import { type Executor, settlements } from '@vedmarked/db';
 import { sql } from 'drizzle-orm';
 
@@ -17,6 +28,8 @@ interface Candidate {
   held: number;
   allocated_before: number;
   own: boolean;
+  /** The dugnad the order was placed with: its group gets a share (decision 0039). */
+  dugnad_id: number | null;
 }
 
 const CHUNK = 500;
@@ -43,6 +56,17 @@ async function vendorsToSettle(tx: Executor, period: SettlementPeriod): Promise<
   return rows.map((r) => Number(r.vendor_id));
 }
 
+/** The dugnads with orders among the vendors' candidates: each gets a group settlement for the period. */
+async function groupsToSettle(tx: Executor, vendorIds: number[], period: SettlementPeriod): Promise<number[]> {
+  const rows = rowsOf<{ dugnad_id: number }>(
+    await tx.execute(sql`
+    select distinct o.dugnad_id from orders o
+    where o.dugnad_id is not null and o.vendor_id = any(${sql.raw(`array[${vendorIds.map(Number).join(',')}]::int[]`)})
+      and ${candidateWhere(period.end)} and ${held} <> 0 order by o.dugnad_id`),
+  );
+  return rows.map((r) => Number(r.dugnad_id));
+}
+
 /** The next chunk of candidates of the given vendors, after (vendor, order) in that order (keyset paging). */
 async function candidatesOf(tx: Executor, vendorIds: number[], period: SettlementPeriod, after: [number, number]): Promise<Candidate[]> {
   const rows = rowsOf<Candidate>(
@@ -55,7 +79,8 @@ async function candidatesOf(tx: Executor, vendorIds: number[], period: Settlemen
         ${held} as held,
         (select coalesce(sum(e.amount), 0)::int from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
           where t.kind = 'allocation' and e.account = 'customer' and e.party_id = o.id) as allocated_before,
-        exists (select 1 from vendor_customers vc where vc.vendor_id = o.vendor_id and vc.user_id = o.user_id) as own
+        exists (select 1 from vendor_customers vc where vc.vendor_id = o.vendor_id and vc.user_id = o.user_id) as own,
+        o.dugnad_id
       from orders o
       join route_stops rs on rs.order_id = o.id and rs.released_at is null
       where o.vendor_id = any(${sql.raw(`array[${vendorIds.map(Number).join(',')}]::int[]`)}) and (o.vendor_id, o.id) > (${after[0]}, ${after[1]})
@@ -68,11 +93,19 @@ async function candidatesOf(tx: Executor, vendorIds: number[], period: Settlemen
     total: Number(r.total),
     held: Number(r.held),
     allocated_before: Number(r.allocated_before),
+    dugnad_id: r.dugnad_id == null ? null : Number(r.dugnad_id),
   }));
 }
 
+/** The settlements made by this close: per vendor, and per dugnad (group). */
+interface Made {
+  vendor: Map<number, number>;
+  group: Map<number, number>;
+}
+
 /** One chunk of orders: their allocations posted and their lines written, in three statements. */
-async function settleChunk(tx: Executor, settlementOf: Map<number, number>, period: SettlementPeriod, chunk: Candidate[], standardPct: number) {
+async function settleChunk(tx: Executor, settlementOf: Made, period: SettlementPeriod, chunk: Candidate[], standardPct: number) {
+  const sharePct = groupSharePct();
   const made = chunk.map((c) => {
     const allocation = allocateOrder(
       {
@@ -80,13 +113,15 @@ async function settleChunk(tx: Executor, settlementOf: Map<number, number>, peri
         vendorId: c.vendor_id,
         total: Number(c.total),
         productsSubtotal: Number(c.products_subtotal),
-        feePct: feePct(c.own, standardPct),
+        // A dugnad's buyers are brought by the group, as own customers are by the vendor: the own-customer fee (decision 0039).
+        feePct: feePct(c.own || c.dugnad_id !== null, standardPct),
         allocatedBefore: c.allocated_before,
         held: c.held,
+        group: c.dugnad_id !== null && settlementOf.group.has(c.dugnad_id) ? { id: c.dugnad_id, sharePct } : null,
       },
       `allocation:${c.order_id}:${period.start}`,
     );
-    const line = settlementLine({
+    const facts = {
       orderId: c.order_id,
       buyer: c.buyer,
       deliveryDate: c.delivery_date,
@@ -95,8 +130,10 @@ async function settleChunk(tx: Executor, settlementOf: Map<number, number>, peri
       shipping: c.allocated_before === 0 ? Number(c.shipping_paid) : 0,
       fee: allocation.fee,
       feeVat: allocation.feeVat,
-    });
-    return { c, allocation, line };
+      groupShare: allocation.groupShare,
+    };
+    const group = c.dugnad_id !== null && settlementOf.group.has(c.dugnad_id) ? groupSettlementLine(facts) : null;
+    return { c, allocation, line: settlementLine(facts), group };
   });
   const ids = rowsOf<{ id: number; key: string }>(
     await tx.execute(sql`insert into ledger_transactions (key, kind, order_id, vendor_id)
@@ -134,23 +171,26 @@ async function settleChunk(tx: Executor, settlementOf: Map<number, number>, peri
       entries.map((e) => e.amount),
       'int',
     )})`);
-  const lines = posted.map((m) => m.line);
-  const ints = (f: (m: (typeof posted)[number]) => number | null) => column(posted.map(f), 'int');
-  await tx.execute(sql`insert into settlement_lines (settlement_id, order_id, ledger_transaction_id, route_id, buyer, delivery_date, payment_date,
-      amount, amount_excl_vat, fee, fee_vat, shipping_excl_vat, payout, payout_excl_vat)
-    select * from unnest(${ints((m) => settlementOf.get(m.c.vendor_id)!)}, ${ints((m) => m.c.order_id)}, ${ints((m) => idOf.get(m.allocation.key)!)},
-      ${ints((m) => m.c.route_id)}, ${column(
-        lines.map((l) => l.buyer),
-        'text',
-      )}, ${column(
-        lines.map((l) => l.deliveryDate),
+  // The vendor's line of every order, and the group's line of a dugnad order: one statement.
+  const rows: { settlementId: number; partyKind: string; m: (typeof posted)[number]; line: SettlementLine }[] = posted.flatMap((m) => [
+    { settlementId: settlementOf.vendor.get(m.c.vendor_id)!, partyKind: 'vendor', m, line: m.line },
+    ...(m.group ? [{ settlementId: settlementOf.group.get(m.c.dugnad_id!)!, partyKind: 'group', m, line: m.group }] : []),
+  ]);
+  const ints = (f: (r: (typeof rows)[number]) => number | null) => column(rows.map(f), 'int');
+  const texts = (f: (r: (typeof rows)[number]) => string | null) => column(rows.map(f), 'text');
+  await tx.execute(sql`insert into settlement_lines (settlement_id, party_kind, order_id, ledger_transaction_id, route_id, buyer, delivery_date, payment_date,
+      amount, amount_excl_vat, fee, fee_vat, group_share, shipping_excl_vat, payout, payout_excl_vat)
+    select * from unnest(${ints((r) => r.settlementId)}, ${texts((r) => r.partyKind)}, ${ints((r) => r.m.c.order_id)},
+      ${ints((r) => idOf.get(r.m.allocation.key)!)}, ${ints((r) => r.m.c.route_id)}, ${texts((r) => r.line.buyer)},
+      ${column(
+        rows.map((r) => r.line.deliveryDate),
         'date',
       )}, ${column(
-        lines.map((l) => l.paymentDate),
+        rows.map((r) => r.line.paymentDate),
         'date',
       )},
-      ${ints((m) => m.line.amount)}, ${ints((m) => m.line.amountExclVat)}, ${ints((m) => m.line.fee)}, ${ints((m) => m.line.feeVat)},
-      ${ints((m) => m.line.shippingExclVat)}, ${ints((m) => m.line.payout)}, ${ints((m) => m.line.payoutExclVat)})`);
+      ${ints((r) => r.line.amount)}, ${ints((r) => r.line.amountExclVat)}, ${ints((r) => r.line.fee)}, ${ints((r) => r.line.feeVat)},
+      ${ints((r) => r.line.groupShare)}, ${ints((r) => r.line.shippingExclVat)}, ${ints((r) => r.line.payout)}, ${ints((r) => r.line.payoutExclVat)})`);
   return posted.length;
 }
 
@@ -162,7 +202,8 @@ const entriesOf = (p: LedgerPosting, transactionId: number) =>
 
 /**
  * Closes a settlement period (decision 0031): for each vendor with delivered orders on completed
- * routes, one settlement (unique per vendor and period) whose lines are the orders' allocations.
+ * routes, one settlement (unique per vendor and period) whose lines are the orders' allocations, and
+ * for each dugnad among them one group settlement of its share (decision 0039).
  * A second run, or a second process at once, finds each vendor's settlement made (the unique index
  * makes the second wait, then skip) and each allocation's key taken: it changes nothing. Orders are
  * read and written in chunks of 500 across vendors, so memory stays flat however many there are.
@@ -176,8 +217,19 @@ export async function closePeriod(tx: Executor, period: SettlementPeriod, standa
     .onConflictDoNothing({ target: [settlements.vendorId, settlements.periodStart] })
     .returning({ id: settlements.id, vendorId: settlements.vendorId });
   if (!made.length) return { settlements: 0, orders: 0 };
-  const settlementOf = new Map(made.map((r) => [r.vendorId, r.id]));
-  const ours = [...settlementOf.keys()];
+  const vendorOf = new Map(made.map((r) => [r.vendorId!, r.id]));
+  const ours = [...vendorOf.keys()];
+  // Each dugnad among these vendors' orders gets its group's settlement (unique per group and period).
+  const groupIds = await groupsToSettle(tx, ours, period);
+  const madeGroups = groupIds.length
+    ? await tx
+        .insert(settlements)
+        .values(groupIds.map((groupId) => ({ partyKind: 'group', groupId, periodStart: period.start, periodEnd: period.end })))
+        .onConflictDoNothing({ target: [settlements.groupId, settlements.periodStart] })
+        .returning({ id: settlements.id, groupId: settlements.groupId })
+    : [];
+  const settlementOf: Made = { vendor: vendorOf, group: new Map(madeGroups.map((r) => [r.groupId!, r.id])) };
+  const all = [...made.map((r) => r.id), ...madeGroups.map((r) => r.id)];
   let orders = 0;
   let after: [number, number] = [0, 0];
   for (;;) {
@@ -190,11 +242,11 @@ export async function closePeriod(tx: Executor, period: SettlementPeriod, standa
   }
   // The sums of each new settlement, from its lines, in one statement.
   await tx.execute(sql`
-    update settlements s set orders = l.n, amount = l.amount, amount_excl_vat = l.amount_excl_vat, fee = l.fee, fee_vat = l.fee_vat,
+    update settlements s set orders = l.n, amount = l.amount, amount_excl_vat = l.amount_excl_vat, fee = l.fee, fee_vat = l.fee_vat, group_share = l.group_share,
       shipping_excl_vat = l.shipping_excl_vat, payout = l.payout, payout_excl_vat = l.payout_excl_vat
     from (select settlement_id, count(*)::int as n, sum(amount)::int as amount, sum(amount_excl_vat)::int as amount_excl_vat, sum(fee)::int as fee,
-        sum(fee_vat)::int as fee_vat, sum(shipping_excl_vat)::int as shipping_excl_vat, sum(payout)::int as payout, sum(payout_excl_vat)::int as payout_excl_vat
-      from settlement_lines where settlement_id = any(${sql.raw(`array[${made.map((r) => Number(r.id)).join(',')}]::int[]`)}) group by settlement_id) l
+        sum(fee_vat)::int as fee_vat, sum(group_share)::int as group_share, sum(shipping_excl_vat)::int as shipping_excl_vat, sum(payout)::int as payout, sum(payout_excl_vat)::int as payout_excl_vat
+      from settlement_lines where settlement_id = any(${sql.raw(`array[${all.map(Number).join(',')}]::int[]`)}) group by settlement_id) l
     where s.id = l.settlement_id`);
-  return { settlements: made.length, orders };
+  return { settlements: made.length + madeGroups.length, orders };
 }

@@ -13,12 +13,13 @@ export async function isOwnCustomer(db: Executor, vendorId: number | null, userI
   return Boolean(row);
 }
 
-/** The platform fee of an order (without its VAT): 5% of the products from own customers, the standard fee otherwise. */
+/** The platform fee of an order (without its VAT): 5% of the products from own customers and dugnad buyers, the standard fee otherwise. */
 export async function orderFee(
   db: Executor,
-  order: { vendorId: number | null; userId: number | null; productsSubtotal: number },
+  order: { vendorId: number | null; userId: number | null; productsSubtotal: number; dugnadId?: number | null },
   standardPct: number,
 ): Promise<number> {
-  const own = await isOwnCustomer(db, order.vendorId, order.userId);
+  // A dugnad's buyers are brought by the group, as own customers by the vendor: the own-customer rate (decision 0039).
+  const own = order.dugnadId != null || (await isOwnCustomer(db, order.vendorId, order.userId));
   return platformFee(order.productsSubtotal, feePct(own, standardPct)).fee;
 }

@@ -1,4 +1,4 @@
-import { type Currency, formatMoney, type Language, OWN_CUSTOMER_FEE_PCT, type SettlementDetail, translate } from '@vedmarked/domain';
+import { type Currency, formatMoney, groupSharePct, type Language, OWN_CUSTOMER_FEE_PCT, type SettlementDetail, translate } from '@vedmarked/domain';
 import PDFDocument from 'pdfkit';
 
 const day = (iso: string | null) => iso?.slice(0, 10) ?? '–';
@@ -15,10 +15,12 @@ export function renderSettlementPdf(s: SettlementDetail, lang: Language, standar
   doc.fontSize(18).text(t('statement-title'));
   doc.moveDown(0.3).fontSize(10).fillColor('#444');
   doc.text(`${t('statement-number')}: ${s.id}`);
-  doc.text(`${t('statement-vendor')}: ${s.vendor_name}`);
+  doc.text(`${t(s.party_kind === 'group' ? 'statement-group' : 'statement-vendor')}: ${s.vendor_name}`);
   doc.text(`${t('statement-period')}: ${s.period_start} – ${s.period_end}`);
   doc.text(`${t('statement-status')}: ${t(`statement-status-${s.status}`)}`);
   if (s.status === 'paid') doc.text(t('statement-paid-on', { date: day(s.paid_at), reference: s.bank_reference }));
+  // Dugnad shares (decision 0039): what went to groups from a vendor's orders, or what a group earned.
+  if (s.group_share !== 0) doc.text(`${t('statement-group-share')}: ${money(s.group_share)}`);
   doc.fillColor('#000').moveDown();
 
   table(doc, s, t, money);
@@ -27,7 +29,7 @@ export function renderSettlementPdf(s: SettlementDetail, lang: Language, standar
     .font('Helvetica')
     .fontSize(8)
     .fillColor('#444')
-    .text(t('statement-note', { own: OWN_CUSTOMER_FEE_PCT, standard: standardFeePct }), 36);
+    .text(s.party_kind === 'group' ? t('statement-group-note', { pct: groupSharePct() }) : t('statement-note', { own: OWN_CUSTOMER_FEE_PCT, standard: standardFeePct }), 36);
   doc.end();
   return done;
 }

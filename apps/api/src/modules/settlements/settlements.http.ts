@@ -4,6 +4,7 @@ import {
   lastClosedPeriod,
   lastDayOf,
   markSettlementPaidBody,
+  periodOf,
   settlementDetailView,
   settlementListItemView,
   settlementListQuery,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { closePeriod } from './close-period.ts';
 import { defineCloseJob } from './close-period-job.ts';
@@ -113,13 +115,16 @@ const settlementsHttp: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Closes the last ended 14-day period now (as its job does); closing again changes nothing',
-        body: z.strictObject({}).optional(),
+        summary:
+          'Closes the last ended 14-day period now (as its job does); closing again changes nothing. Outside production, period "current" closes the running period at once (journeys and demos: decision 0039).',
+        body: z.strictObject({ period: z.enum(['last', 'current']).optional() }).optional(),
         response: { 200: envelope(closePeriodResultView), ...errorResponses },
       },
     },
-    async () => {
-      const period = lastClosedPeriod(new Date());
+    async (req) => {
+      const current = req.body?.period === 'current';
+      if (current && app.config.env === 'production') throw new AppError(403, 'forbidden', 'forbidden');
+      const period = current ? periodOf(new Date()) : lastClosedPeriod(new Date());
       const r = await app.db.transaction((tx) => closePeriod(tx, period, app.config.platformFeePct));
       return ok({ period_start: period.start, period_end: lastDayOf(period.end), ...r });
     },

@@ -1,24 +1,36 @@
-import { type Currency, lastDayOf, postPayout, type Role, type SettlementDetail, type SettlementListItem, type SettlementStatus } from '@vedmarked/domain';
-import { companies, type Executor, settlementLines, settlements, vendors } from '@vedmarked/db';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  type Currency,
+  lastDayOf,
+  postPayout,
+  type Role,
+  type SettlementDetail,
+  type SettlementListItem,
+  type SettlementPartyKind,
+  type SettlementStatus,
+} from '@vedmarked/domain';
+import { companies, dugnads, type Executor, settlementLines, settlements, vendors } from '@vedmarked/db';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors.ts';
 import { post } from './ledger.ts';
 
-/** Who reads settlements: the admin reads every vendor's; anyone else only their own vendor's. */
+/** Who reads settlements: the admin reads every party's; anyone else only their own vendor's or their own dugnads' (the organiser). */
 export interface Viewer {
   id: number;
   role: Role;
 }
 
 type Row = typeof settlements.$inferSelect & { vendorName: string };
-const columns = { s: settlements, vendorName: vendors.name };
+/** The party's name: the vendor's, or the group's for a dugnad's settlement. */
+const columns = { s: settlements, vendorName: sql<string>`coalesce(${vendors.name}, ${dugnads.groupName})` };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 function view(r: Row): SettlementListItem {
   return {
     id: r.id,
+    party_kind: r.partyKind as SettlementPartyKind,
     vendor_id: r.vendorId,
     vendor_name: r.vendorName,
+    group_id: r.groupId,
     period_start: r.periodStart,
     period_end: lastDayOf(r.periodEnd),
     status: r.status as SettlementStatus,
@@ -31,27 +43,31 @@ function view(r: Row): SettlementListItem {
     amount_excl_vat: r.amountExclVat,
     fee: r.fee,
     fee_vat: r.feeVat,
+    group_share: r.groupShare,
     shipping_excl_vat: r.shippingExclVat,
     payout: r.payout,
     payout_excl_vat: r.payoutExclVat,
   };
 }
 
-/** The viewer's own settlements only, unless the viewer is the admin. */
-const scope = (viewer: Viewer): SQL | undefined => (viewer.role === 'admin' ? undefined : eq(vendors.userId, viewer.id));
+/** The viewer's own settlements only (its vendor's, its dugnads' groups'), unless the viewer is the admin. */
+const scope = (viewer: Viewer): SQL | undefined =>
+  viewer.role === 'admin' ? undefined : or(eq(vendors.userId, viewer.id), eq(dugnads.organiserUserId, viewer.id));
 
 async function rows(db: Executor, where: (SQL | undefined)[]) {
   const found = await db
     .select(columns)
     .from(settlements)
-    .innerJoin(vendors, eq(vendors.id, settlements.vendorId))
+    .leftJoin(vendors, eq(vendors.id, settlements.vendorId))
+    .leftJoin(dugnads, eq(dugnads.id, settlements.groupId))
     .where(and(...where))
     .orderBy(desc(settlements.periodStart), asc(settlements.id));
   return found.map(({ s, vendorName }) => ({ ...s, vendorName }));
 }
 
-export async function listSettlements(db: Executor, viewer: Viewer, status?: SettlementStatus): Promise<SettlementListItem[]> {
-  return (await rows(db, [scope(viewer), status ? eq(settlements.status, status) : undefined])).map(view);
+export async function listSettlements(db: Executor, viewer: Viewer, status?: SettlementStatus, groupId?: number): Promise<SettlementListItem[]> {
+  const where = [scope(viewer), status ? eq(settlements.status, status) : undefined, groupId ? eq(settlements.groupId, groupId) : undefined];
+  return (await rows(db, where)).map(view);
 }
 
 export async function showSettlement(db: Executor, viewer: Viewer, id: number): Promise<SettlementDetail> {
@@ -60,7 +76,7 @@ export async function showSettlement(db: Executor, viewer: Viewer, id: number): 
   const lines = await db
     .select()
     .from(settlementLines)
-    .where(eq(settlementLines.settlementId, id))
+    .where(and(eq(settlementLines.settlementId, id), eq(settlementLines.partyKind, row.partyKind)))
     .orderBy(asc(settlementLines.deliveryDate), asc(settlementLines.orderId));
   return {
     ...view(row),
@@ -74,6 +90,7 @@ export async function showSettlement(db: Executor, viewer: Viewer, id: number): 
       amount_excl_vat: l.amountExclVat,
       fee: l.fee,
       fee_vat: l.feeVat,
+      group_share: l.groupShare,
       shipping_excl_vat: l.shippingExclVat,
       payout: l.payout,
       payout_excl_vat: l.payoutExclVat,
@@ -91,7 +108,12 @@ export async function markSettlementPaid(db: Executor, admin: Viewer, id: number
     const [locked] = await tx.select().from(settlements).where(eq(settlements.id, id)).for('update');
     if (!locked) throw notFound('error-settlement-not-found');
     if (locked.status === 'paid') return { settlement: await showSettlement(tx, admin, id), changed: false };
-    await post(tx, postPayout(locked.id, locked.vendorId, locked.payout), { vendorId: locked.vendorId });
+    // A vendor's payable, or a dugnad group's (decision 0039), is paid out of the provider's account.
+    const payout =
+      locked.partyKind === 'group'
+        ? postPayout(locked.id, locked.groupId!, locked.payout, 'group_payable')
+        : postPayout(locked.id, locked.vendorId!, locked.payout);
+    await post(tx, payout, { vendorId: locked.vendorId });
     await tx.update(settlements).set({ status: 'paid', bankReference, paidAt: now, paidBy: admin.id }).where(eq(settlements.id, id));
     return { settlement: await showSettlement(tx, admin, id), changed: true };
   });
@@ -104,18 +126,25 @@ const csvCell = (v: string | number | null) => {
 };
 const kr = (minor: number) => (minor / 100).toFixed(2);
 
-/** The payout batch: every outstanding settlement with the vendor's bank account, one CSV row each (amounts in kr). */
+/** The payout batch: every outstanding settlement with the vendor's (or the dugnad group's) bank account, one CSV row each (amounts in kr). */
 export async function payoutBatchCsv(db: Executor): Promise<string> {
   const found = await db
-    .select({ s: settlements, vendorName: vendors.name, org: companies.organizationNumber, account: companies.bankAccount, bank: companies.bankName })
+    .select({
+      s: settlements,
+      vendorName: sql<string>`coalesce(${vendors.name}, ${dugnads.groupName})`,
+      org: companies.organizationNumber,
+      account: sql<string | null>`coalesce(${companies.bankAccount}, ${dugnads.bankAccount})`,
+      bank: companies.bankName,
+    })
     .from(settlements)
-    .innerJoin(vendors, eq(vendors.id, settlements.vendorId))
+    .leftJoin(vendors, eq(vendors.id, settlements.vendorId))
     .leftJoin(companies, eq(companies.userId, vendors.userId))
+    .leftJoin(dugnads, eq(dugnads.id, settlements.groupId))
     .where(eq(settlements.status, 'outstanding'))
     .orderBy(asc(settlements.id));
-  const header = ['settlement_id', 'vendor', 'organization_number', 'bank_account', 'bank_name', 'period_start', 'period_end', 'currency', 'amount', 'message'];
+  const header = ['settlement_id', 'vendor', 'organization_number', 'bank_account', 'bank_name', 'period_start', 'period_end', 'currency', 'amount', 'message', 'party_kind'];
   const lines = found.map(({ s, vendorName, org, account, bank }) =>
-    [s.id, vendorName, org, account, bank, s.periodStart, s.periodEnd, s.currency, kr(s.payout), `Vedmarked ${s.periodStart}–${s.periodEnd} #${s.id}`]
+    [s.id, vendorName, org, account, bank, s.periodStart, s.periodEnd, s.currency, kr(s.payout), `Vedmarked ${s.periodStart}–${s.periodEnd} #${s.id}`, s.partyKind]
       .map(csvCell)
       .join(','),
   );

@@ -2,13 +2,15 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconConfetti, IconMoodSad } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import type { PromoInfo } from '@vedmarked/domain';
+import { groupSharePct, type PromoInfo } from '@vedmarked/domain';
 import { formatDate } from './dates.ts';
 
 /** The success dialog of a code that came from the URL (spec section 4). */
 export function showPromoWelcome(info: PromoInfo, t: TFunction<'checkout'>, _lang: string) {
+  // A dugnad's group code (decision 0039): the group's offer, its vendor and the period the orders are delivered together in.
+  const dugnad = info.kind === 'group' && info.group_name;
   const id = modals.open({
-    title: t('promo.welcome-title'),
+    title: dugnad ? t('promo.dugnad-title', { group: info.group_name }) : t('promo.welcome-title'),
     centered: true,
     children: (
       <Stack align="center" ta="center" data-testid="promo-success">
@@ -18,7 +20,9 @@ export function showPromoWelcome(info: PromoInfo, t: TFunction<'checkout'>, _lan
         <Text>
           {info.kind === 'neighbour'
             ? t('promo.neighbour-text', { name: info.first_name ?? '', vendor: info.vendor_name ?? '' })
-            : t('promo.group-text', { vendor: info.vendor_name ?? '' })}
+            : dugnad
+              ? t('promo.dugnad-text', { group: info.group_name, vendor: info.vendor_name ?? '', pct: groupSharePct() })
+              : t('promo.group-text', { vendor: info.vendor_name ?? '' })}
         </Text>
         {info.delivery_date_to && (
           <Text size="sm" c="gray.7">

@@ -23,7 +23,7 @@ export function DugnadPanel() {
         {t('dugnad.note')}
       </Text>
       <Group>
-        <Button component={Link} to="/question-form" leftSection={<IconHeartHandshake size={20} aria-hidden />} {...WRAP}>
+        <Button component={Link} to="/dugnad/new" data-testid="dugnad-start" leftSection={<IconHeartHandshake size={20} aria-hidden />} {...WRAP}>
           {t('dugnad.start')}
         </Button>
         <Button component={Link} to="/faq" variant="default" {...WRAP}>

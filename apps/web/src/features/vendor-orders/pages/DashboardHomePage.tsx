@@ -1,4 +1,5 @@
 import { type Actor, canAccess, isVendorRole } from '@vedmarked/domain';
+import { VendorDugnads } from '../../dugnad/components/VendorDugnads.tsx';
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -77,6 +78,7 @@ export default function DashboardHomePage() {
           <TaskCard key={task.key} task={task} />
         ))}
       </SimpleGrid>
+      {isVendorRole(actor) && <VendorDugnads />}
     </Stack>
   );
 }

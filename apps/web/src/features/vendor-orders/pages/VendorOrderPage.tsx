@@ -63,6 +63,11 @@ export default function VendorOrderPage() {
           {t('detail.market-note')}
         </Alert>
       )}
+      {o.dugnad && (
+        <Alert color="forest" variant="light" c="dark.8" data-testid="order-dugnad">
+          {t('detail.dugnad-note', { group: o.dugnad.group_name, from: shortDate(o.dugnad.delivery_date_from), to: shortDate(o.dugnad.delivery_date_to) })}
+        </Alert>
+      )}
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">

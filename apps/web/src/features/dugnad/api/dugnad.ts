@@ -1,0 +1,72 @@
+import type { CreateDugnadBody, DugnadBody, DugnadDetail, VendorDugnad } from '@vedmarked/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { storage } from '../../../lib/storage.ts';
+
+/** The dugnad shapes are the API's own (packages/domain/src/dugnad/dugnad.views.ts). */
+export type { DugnadBody, DugnadDetail, VendorDugnad };
+
+const key = ['dugnad'] as const;
+
+/** GET /api/dugnad/vendors?postcode=…: the vendors that deliver there (once the postcode has 4 digits). */
+export function useDugnadVendors(postcode: string) {
+  return useQuery({
+    queryKey: [...key, 'vendors', postcode],
+    queryFn: ({ signal }) => api<{ id: number; name: string }[]>('/dugnad/vendors', { query: { postcode }, signal }),
+    enabled: /^\d{4}$/.test(postcode),
+  });
+}
+
+/** POST /api/dugnad: starts a dugnad; the organiser's list is refreshed. */
+export function useCreateDugnad() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateDugnadBody) => api<DugnadBody>('/dugnad', { body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** GET /api/dugnad: the organiser's dugnads. */
+export function useDugnads() {
+  return useQuery({ queryKey: [...key, 'list'], queryFn: ({ signal }) => api<DugnadBody[]>('/dugnad', { signal }) });
+}
+
+/** GET /api/dugnad/{id}: one of the organiser's dugnads with its orders, sums and settlements. */
+export function useDugnad(id: number) {
+  return useQuery({
+    queryKey: [...key, 'show', id],
+    queryFn: ({ signal }) => api<DugnadDetail>(`/dugnad/${id}`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+/** GET /api/vendor/dugnad/list: the dugnads with the signed-in vendor. */
+export function useVendorDugnads(enabled = true) {
+  return useQuery({ queryKey: [...key, 'vendor'], queryFn: ({ signal }) => api<VendorDugnad[]>('/vendor/dugnad/list', { signal }), enabled });
+}
+
+/** POST /api/vendor/dugnad/decline/{id}: the vendor declines with a reason. */
+export function useDeclineDugnad() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => api<VendorDugnad>(`/vendor/dugnad/decline/${id}`, { body: { reason } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Downloads a group settlement's PDF statement (signed in) and hands it to the browser. */
+export async function downloadStatement(dugnadId: number, settlementId: number) {
+  const res = await fetch(`/api/dugnad/${dugnadId}/settlements/${settlementId}/pdf`, {
+    headers: { authorization: `Bearer ${storage.get('accessToken')}`, 'x-language': storage.get('language') ?? 'es' },
+  });
+  if (!res.ok) throw new Error(String(res.status));
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `vedmarked-settlement-${settlementId}.pdf`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
