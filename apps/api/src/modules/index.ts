@@ -7,6 +7,7 @@ import { catalogHttp, vendorProductsHttp } from './catalog/index.ts';
 import { checkoutHttp } from './checkout/index.ts';
 import { contentHttp } from './content/index.ts';
 import { customersHttp } from './customers/index.ts';
+import { dashboardHttp } from './dashboard/index.ts';
 import { deliveryHttp } from './delivery/index.ts';
 import { ordersHttp } from './orders/index.ts';
 import { paymentsCore, paymentsHttp, sandboxHttp } from './payments/index.ts';
@@ -41,4 +42,5 @@ export const modules: FastifyPluginAsync[] = [
   settlementsHttp,
   supportHttp,
   contentHttp,
+  dashboardHttp,
 ];
