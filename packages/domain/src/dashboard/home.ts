@@ -5,16 +5,7 @@ import type { Actor } from '../roles/roles.ts';
  * The dashboard home (issue 11, item 3; decision 0040): what needs attention now, one card per
  * piece of work, each with its count (when it is counted) and the page where it is done.
  */
-export const HOME_CARD_KEYS = [
-  'confirm',
-  'market',
-  'low-stock',
-  'routes',
-  'settlements',
-  'listings',
-  'wholesale-orders',
-  'transport-requests',
-] as const;
+export const HOME_CARD_KEYS = ['confirm', 'market', 'low-stock', 'routes', 'settlements', 'listings', 'wholesale-orders', 'transport-requests'] as const;
 export type HomeCardKey = (typeof HOME_CARD_KEYS)[number];
 
 /** Where each card leads. */

@@ -34,7 +34,12 @@ const dashboardHttp: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/shortcuts',
     {
       config: { policy: 'dashboard' },
-      schema: { tags, security, summary: 'The user’s pinned pages, and the pages the role may still pin', response: { 200: envelope(shortcutsView), ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'The user’s pinned pages, and the pages the role may still pin',
+        response: { 200: envelope(shortcutsView), ...errorResponses },
+      },
     },
     async (req) => ok(await listShortcuts(app.db, requireUser(req.user))),
   );

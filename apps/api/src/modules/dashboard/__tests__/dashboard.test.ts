@@ -25,7 +25,10 @@ async function aWorld() {
   await offer(app, a.vendor.id, (await createProduct(app)).id, 12000, { stock: 19 });
   await offer(app, a.vendor.id, (await createProduct(app)).id, 12000, { stock: 20 });
   await offer(app, a.vendor.id, (await createProduct(app)).id, 12000, { stock: 0, active: false });
-  const [van] = await app.db.insert(vehicles).values({ ownerUserId: a.user.id, carNumber: 'EL 1', capacityKg: 3000, widthCm: 200, heightCm: 180, depthCm: 400 }).returning();
+  const [van] = await app.db
+    .insert(vehicles)
+    .values({ ownerUserId: a.user.id, carNumber: 'EL 1', capacityKg: 3000, widthCm: 200, heightCm: 180, depthCm: 400 })
+    .returning();
   await app.db.insert(routes).values([
     { vendorId: a.vendor.id, vehicleId: van!.id, deliveryDate: osloToday(), departureTime: '08:00' },
     { vendorId: a.vendor.id, vehicleId: van!.id, deliveryDate: '2030-01-01', departureTime: '08:00' },
@@ -64,7 +67,19 @@ describe('GET /api/dashboard/home', () => {
 
   it('counts a wholesaler’s active listings and new wholesale orders, and shows it the welcome page once', async () => {
     const w = await createUser(app, { role: 'wholesaler', companyTour: true });
-    const listing = { sellerUserId: w.id, productType: 'round-timber', woodType: 'spruce', amount: 100, remaining: 100, pricePerUnit: 50000, street: 'Skogveien 1', city: 'Oslo', postcode: '0150', lat: 59.9, lon: 10.7 };
+    const listing = {
+      sellerUserId: w.id,
+      productType: 'round-timber',
+      woodType: 'spruce',
+      amount: 100,
+      remaining: 100,
+      pricePerUnit: 50000,
+      street: 'Skogveien 1',
+      city: 'Oslo',
+      postcode: '0150',
+      lat: 59.9,
+      lon: 10.7,
+    };
     await app.db.insert(timberListings).values([listing, listing, { ...listing, active: false }]);
     const h = await bearer(w.id);
     const res = await call('GET', '/api/dashboard/home', h);
