@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CUSTOMER_IMPORT_MAX_ROWS,
   canPin,
+  customerRowsFromCsv,
   firstSignInGuideFor,
   homeCardsFor,
   isLowStock,
@@ -63,5 +65,15 @@ describe('shortcuts', () => {
     expect(s.shortcuts).toEqual([{ path: '/dashboard/routes', title_key: 'nav.routes' }]);
     expect(s.available.some((p) => p.path === '/dashboard/routes')).toBe(false);
     expect(s.max).toBe(SHORTCUTS_MAX);
+  });
+});
+
+describe('customer CSV size', () => {
+  it('refuses more rows than one import takes, clearly', () => {
+    const header = 'email,first_name,last_name,postcode';
+    const rows = Array.from({ length: CUSTOMER_IMPORT_MAX_ROWS + 1 }, (_, i) => `p${i}@example.no,Ola,Nordmann,0150`);
+    expect(customerRowsFromCsv([header, ...rows].join('\n'))).toEqual({ problem: 'too-many' });
+    const ok = customerRowsFromCsv([header, ...rows.slice(1)].join('\n'));
+    expect('rows' in ok && ok.rows.length).toBe(CUSTOMER_IMPORT_MAX_ROWS);
   });
 });

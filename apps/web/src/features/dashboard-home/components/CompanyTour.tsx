@@ -87,7 +87,7 @@ export function CompanyTour({ ready, onEnd }: { ready: boolean; onEnd: () => voi
         {t(`tour.${key}-text`)}
       </Text>
       <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
-        <Button size="xs" variant="subtle" color="gray.8" onClick={end}>
+        <Button size="xs" variant="default" onClick={end}>
           {t('tour.skip')}
         </Button>
         <Group gap="xs">
