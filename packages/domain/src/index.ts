@@ -20,3 +20,4 @@ export * from './validation/index.ts';
 export * from './market/index.ts';
 export * from './console/index.ts';
 export * from './dugnad/index.ts';
+export * from './dashboard/index.ts';

@@ -8,6 +8,7 @@ import { checkoutHttp } from './checkout/index.ts';
 import { consoleHttp } from './console/index.ts';
 import { contentHttp } from './content/index.ts';
 import { customersHttp } from './customers/index.ts';
+import { dashboardHttp } from './dashboard/index.ts';
 import { deliveryHttp } from './delivery/index.ts';
 import { listingsHttp, marketHttp } from './market/index.ts';
 import { dugnadHttp } from './dugnad/index.ts';
@@ -52,4 +53,5 @@ export const modules: FastifyPluginAsync[] = [
   wholesaleOrdersHttp,
   transportHttp,
   consoleHttp,
+  dashboardHttp,
 ];

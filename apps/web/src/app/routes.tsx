@@ -213,7 +213,7 @@ export const dashboardRoutes: AppRoute[] = [
     titleKey: 'nav.settlement',
     page: lazy(() => import('../features/settlements/pages/SettlementPage.tsx')),
   },
-  { path: '/dashboard/welcome', area: 'wholesaler', titleKey: 'nav.welcome', page: comingSoon('nav.welcome') },
+  { path: '/dashboard/welcome', area: 'wholesaler', titleKey: 'nav.welcome', page: lazy(() => import('../features/dashboard-home/pages/WelcomePage.tsx')) },
   { path: '/dashboard/orders', area: 'orders', titleKey: 'nav.orders', page: lazy(() => import('../features/market-orders/pages/DashboardOrdersPages.tsx')) },
   {
     path: '/dashboard/orders/:orderId',

@@ -1,3 +1,4 @@
+import { CUSTOMER_IMPORT_MAX_ROWS } from './vendor-customers.ts';
 /**
  * Reading a customer list from a CSV file (spec section 2 /dashboard/customers/import): RFC 4180
  * quoting, comma or semicolon between fields (spreadsheets in Norway and Spain write semicolons),
@@ -75,11 +76,12 @@ export function customerCsvColumn(header: string): CustomerCsvColumn | null {
 
 /**
  * The rows of a customer CSV as add bodies (only the known columns; blank cells left out), or the
- * problem: no rows, or a header without any known column.
+ * problem: no rows, more rows than one import takes, or a header without any known column.
  */
-export function customerRowsFromCsv(text: string): { rows: Partial<Record<CustomerCsvColumn, string>>[] } | { problem: 'empty' | 'no-columns' } {
+export function customerRowsFromCsv(text: string): { rows: Partial<Record<CustomerCsvColumn, string>>[] } | { problem: 'empty' | 'no-columns' | 'too-many' } {
   const [header, ...records] = parseCsv(text);
   if (!header || records.length === 0) return { problem: 'empty' };
+  if (records.length > CUSTOMER_IMPORT_MAX_ROWS) return { problem: 'too-many' };
   const columns = header.map(customerCsvColumn);
   if (!columns.some(Boolean)) return { problem: 'no-columns' };
   const rows = records.map((fields) => {

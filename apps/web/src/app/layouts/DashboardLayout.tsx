@@ -36,6 +36,7 @@ import { ShellExtras } from '../shell-extras.tsx';
 import { UNREAD_BADGE_COLOR } from '../theme.ts';
 import { SkipLink } from '../../components/SkipLink.tsx';
 import { SupportSlot } from '../../components/SupportSlot.tsx';
+import { ShortcutNav } from '../../features/dashboard-home/index.ts';
 
 export { OPEN_SUPPORT_EVENT };
 
@@ -193,6 +194,7 @@ export function DashboardLayout() {
               );
             })}
           </nav>
+          {!folded && <ShortcutNav onNavigate={closeMobile} />}
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1} bg="gray.0">

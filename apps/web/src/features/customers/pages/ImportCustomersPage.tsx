@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
-import { CUSTOMER_CSV_COLUMNS, customerRowsFromCsv, type VendorCustomerImportResult } from '@vedmarked/domain';
+import { CUSTOMER_CSV_COLUMNS, CUSTOMER_IMPORT_MAX_ROWS, customerRowsFromCsv, type VendorCustomerImportResult } from '@vedmarked/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -64,7 +64,7 @@ function resultText(r: PreviewRow, t: (key: string, o?: Record<string, unknown>)
  * row with each row's errors (the server checks each as an add), then imported all together or not at all.
  */
 export default function ImportCustomersPage() {
-  const { t } = useTranslation(['customers', 'errors']);
+  const { t, i18n } = useTranslation(['customers', 'errors']);
   const navigate = useNavigate();
   const run = useImportVendorCustomers();
   const [rows, setRows] = useState<CsvRow[] | null>(null);
@@ -91,7 +91,12 @@ export default function ImportCustomersPage() {
     setAlert(null);
     if (!file) return;
     const read = customerRowsFromCsv(await file.text());
-    if ('problem' in read) return setAlert(t(`import.problem.${read.problem}`));
+    if ('problem' in read)
+      return setAlert(
+        t(`import.problem.${read.problem}`, {
+          max: CUSTOMER_IMPORT_MAX_ROWS.toLocaleString(i18n.language === 'en' ? 'en-GB' : i18n.language === 'no' ? 'nb-NO' : 'es-ES'),
+        }),
+      );
     const csvRows = read.rows as CsvRow[];
     setRows(csvRows);
     await send(csvRows, true);

@@ -65,12 +65,19 @@ export function CompanyForm({ role, profile, onSaved }: { role: Role; profile: P
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('profile:fields.company-name')} autoComplete="organization" required {...form.getInputProps('company_name')} />
+          <TextInput
+            label={t('profile:fields.company-name')}
+            autoComplete="organization"
+            required
+            wrapperProps={{ 'data-tour': 'company-name' }}
+            {...form.getInputProps('company_name')}
+          />
           <TextInput
             label={t('profile:fields.organization-number')}
             description={t('profile:fields.organization-number-hint')}
             inputMode="numeric"
             required={orgNumberRequired(role)}
+            wrapperProps={{ 'data-tour': 'organization-number' }}
             {...form.getInputProps('organization_number')}
           />
           <TextInput
@@ -94,6 +101,7 @@ export function CompanyForm({ role, profile, onSaved }: { role: Role; profile: P
                 label={t('profile:fields.bank-account')}
                 description={t('profile:fields.bank-account-hint')}
                 inputMode="numeric"
+                wrapperProps={{ 'data-tour': 'bank-account' }}
                 {...form.getInputProps('bank_account')}
               />
               <TextInput label={t('profile:fields.bank-name')} {...form.getInputProps('bank_name')} />
@@ -103,7 +111,7 @@ export function CompanyForm({ role, profile, onSaved }: { role: Role; profile: P
         <Switch label={t('profile:fields.vat-registered')} {...form.getInputProps('vat_registered', { type: 'checkbox' })} />
         <Checkbox label={t('profile:fields.newsletter')} {...form.getInputProps('newsletter', { type: 'checkbox' })} />
         <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={form.submitting} data-tour="save">
             {t('profile:save')}
           </Button>
         </Group>

@@ -1,10 +1,11 @@
-import type { Role } from '@vedmarked/domain';
+import { firstSignInGuideFor, type Role } from '@vedmarked/domain';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CompanyTour, useFinishGuide } from '../../dashboard-home/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { storage, useStored } from '../../../lib/storage.ts';
-import { updateSettings, useProfile } from '../api/profile.ts';
+import { useProfile } from '../api/profile.ts';
 import { CompanyForm } from '../components/CompanyForm.tsx';
 import { PersonalForm } from '../components/PersonalForm.tsx';
 
@@ -17,28 +18,20 @@ export default function CompanyProfilePage() {
   const { actor } = useSession();
   const role = actor as Role;
   const profile = useProfile(role);
-  const tour = useStored('joyrideCompany');
+  const [params, setParams] = useSearchParams();
+  const stored = useStored('joyrideCompany');
+  const tour = firstSignInGuideFor(role) === 'company' && (stored || params.get('tour') === '1');
+  const finish = useFinishGuide();
 
   const endTour = () => {
-    storage.set('joyrideCompany', false);
-    void updateSettings({ company_tour: false }).catch(() => undefined);
+    finish.mutate('company');
+    if (params.has('tour')) setParams({}, { replace: true });
   };
 
   return (
     <Stack maw={1100} mx="auto" gap="md">
       <Title order={1}>{t('company.page-title')}</Title>
-      {tour && (
-        <Alert color="ember" variant="light" icon={<IconBuildingStore aria-hidden />} title={t('tour.title')} data-testid="company-tour">
-          <Text size="sm" mb="xs">
-            {t('tour.text')}
-          </Text>
-          <Group>
-            <Button size="xs" variant="default" onClick={endTour}>
-              {t('tour.later')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {tour && <CompanyTour ready={!!profile.data} onEnd={endTour} />}
       {profile.error && <Alert color="red">{profile.error.message}</Alert>}
       {!profile.data ? (
         <Skeleton h={320} />
@@ -48,7 +41,7 @@ export default function CompanyProfilePage() {
             <Title order={2} fz="h3" mb="sm">
               {t('company.title')}
             </Title>
-            <CompanyForm role={role} profile={profile.data} onSaved={() => storage.set('joyrideCompany', false)} />
+            <CompanyForm role={role} profile={profile.data} onSaved={() => tour && endTour()} />
           </Paper>
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
             <Title order={2} fz="h3" mb="sm">

@@ -1,0 +1,2 @@
+export * from './home.ts';
+export * from './shortcuts.ts';
