@@ -10,7 +10,6 @@ import enFormMails from './en/form-mails.json' with { type: 'json' };
 import enForms from './en/forms.json' with { type: 'json' };
 import enRouteRules from './en/route-rules.json' with { type: 'json' };
 import enSettlementStatements from './en/settlement-statements.json' with { type: 'json' };
-import enSeo from './en/seo.json' with { type: 'json' };
 import enSupportErrors from './en/support-errors.json' with { type: 'json' };
 import enVendorOrderRules from './en/vendor-order-rules.json' with { type: 'json' };
 import esAccountMails from './es/account-mails.json' with { type: 'json' };
@@ -21,7 +20,6 @@ import esFormMails from './es/form-mails.json' with { type: 'json' };
 import esForms from './es/forms.json' with { type: 'json' };
 import esRouteRules from './es/route-rules.json' with { type: 'json' };
 import esSettlementStatements from './es/settlement-statements.json' with { type: 'json' };
-import esSeo from './es/seo.json' with { type: 'json' };
 import esSupportErrors from './es/support-errors.json' with { type: 'json' };
 import esVendorOrderRules from './es/vendor-order-rules.json' with { type: 'json' };
 import noAccountMails from './no/account-mails.json' with { type: 'json' };
@@ -32,7 +30,6 @@ import noFormMails from './no/form-mails.json' with { type: 'json' };
 import noForms from './no/forms.json' with { type: 'json' };
 import noRouteRules from './no/route-rules.json' with { type: 'json' };
 import noSettlementStatements from './no/settlement-statements.json' with { type: 'json' };
-import noSeo from './no/seo.json' with { type: 'json' };
 import noSupportErrors from './no/support-errors.json' with { type: 'json' };
 import noVendorOrderRules from './no/vendor-order-rules.json' with { type: 'json' };
 
@@ -49,7 +46,6 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     forms: esForms,
     'route-rules': esRouteRules,
     'settlement-statements': esSettlementStatements,
-    seo: esSeo,
     'support-errors': esSupportErrors,
     'vendor-order-rules': esVendorOrderRules,
   },
@@ -62,7 +58,6 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     forms: enForms,
     'route-rules': enRouteRules,
     'settlement-statements': enSettlementStatements,
-    seo: enSeo,
     'support-errors': enSupportErrors,
     'vendor-order-rules': enVendorOrderRules,
   },
@@ -75,7 +70,6 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     forms: noForms,
     'route-rules': noRouteRules,
     'settlement-statements': noSettlementStatements,
-    seo: noSeo,
     'support-errors': noSupportErrors,
     'vendor-order-rules': noVendorOrderRules,
   },

@@ -9,12 +9,12 @@ import {
   type PublicPageId,
   publicPath,
   type ShopProduct,
-  translate,
 } from '@vedmarked/domain';
 import { articleText } from './articles.ts';
 import type { PageHead } from './html.ts';
 import { article, breadcrumbs, organization, productList } from './json-ld.ts';
 import { alternatesOf } from './sitemap.ts';
+import { seoText } from './texts.ts';
 
 /** What a page's head is made of beyond the table of pages. */
 export interface HeadContext {
@@ -38,7 +38,7 @@ function canonicalPath(m: PublicMatch): string {
  * neighbour code of a shared promo link (/?code=…), shown on its card.
  */
 export async function pageHead(ctx: HeadContext, m: PublicMatch, lang: Language, code?: string): Promise<PageHead> {
-  const t = (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
+  const t = (key: string, params?: Record<string, unknown>) => seoText(lang, key, params);
   const { origin } = ctx;
   const url = `${origin}${canonicalPath(m)}`;
   const homeUrl = `${origin}${m.lang ? publicPath('home', m.lang) : '/'}`;

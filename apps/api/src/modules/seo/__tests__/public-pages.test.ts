@@ -1,11 +1,12 @@
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LANGUAGES, type Language, PUBLIC_PAGES, publicPath, translate } from '@vedmarked/domain';
+import { LANGUAGES, type Language, PUBLIC_PAGES, publicPath } from '@vedmarked/domain';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createProduct, createVendor, offer } from '../../../../test/helpers.ts';
 import { articleText } from '../articles.ts';
 import { publicPageVariants } from '../sitemap.ts';
+import { SEO_TEXTS, seoText as translate } from '../texts.ts';
 
 /** The web app's real template (apps/web/index.html) as the built app's index.html and home.html. */
 const root = mkdtempSync(join(tmpdir(), 'vm-seo-'));
@@ -132,6 +133,16 @@ describe('the public pages, as a search engine reads them', () => {
     // An unknown article is the app's 404 page, without a page head.
     const unknown = await page('/en/articles/no-such-article');
     expect(unknown.canonical).toBeUndefined();
+  });
+});
+
+describe('the texts', () => {
+  it('have the same keys, all filled, in es, en and no', () => {
+    const keys = Object.keys(SEO_TEXTS.es).sort();
+    for (const lang of LANGUAGES) {
+      expect(Object.keys(SEO_TEXTS[lang]).sort(), lang).toEqual(keys);
+      for (const k of keys) expect(SEO_TEXTS[lang][k]!.trim(), `${lang} ${k}`).not.toBe('');
+    }
   });
 });
 
