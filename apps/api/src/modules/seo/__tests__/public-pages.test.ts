@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANGUAGES, type Language, PUBLIC_PAGES, publicPath } from '@vedmarked/domain';
@@ -108,6 +108,12 @@ describe('the public pages, as a search engine reads them', () => {
     const promo = await page(`/?code=${encodeURIComponent('"><script>x</script>')}`);
     expect(promo.html).not.toContain('<script>x');
     expect(promo.title).toBe(translate('es', 'seo-title-home'));
+  });
+
+  it('point at a sharing card the web app has', async () => {
+    const { og } = await page('/en');
+    const file = new URL(`../../../../../web/public${new URL(og['og:image']!).pathname}`, import.meta.url);
+    expect(existsSync(file), og['og:image']).toBe(true);
   });
 
   it('give the promo link shared from the success page its own card', async () => {
