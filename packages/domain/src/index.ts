@@ -21,3 +21,4 @@ export * from './market/index.ts';
 export * from './console/index.ts';
 export * from './dugnad/index.ts';
 export * from './dashboard/index.ts';
+export * from './public-pages/index.ts';

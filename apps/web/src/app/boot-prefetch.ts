@@ -1,3 +1,4 @@
+import { matchPublicPath } from '@vedmarked/domain';
 import { prefetchProductsByPostcode } from '../features/storefront/api/get-products-by-postcode.ts';
 import { initialLanguage, preloadNamespaces } from '../i18n/index.ts';
 import { storage } from '../lib/storage.ts';
@@ -13,7 +14,7 @@ import { storage } from '../lib/storage.ts';
  * Imported first by main.tsx, so it runs before the other modules' top-level imports.
  */
 function startHomePage() {
-  if (location.pathname !== '/' && location.pathname !== '/home') return;
+  if (matchPublicPath(location.pathname)?.page !== 'home') return;
   void import('../features/storefront/pages/HomePage.tsx');
   preloadNamespaces(['common', 'errors', 'storefront']);
   const postcode = storage.get('postcode');

@@ -5,6 +5,7 @@ import { PageLoader } from '../components/PageLoader.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { ShellFocus } from './focus/ShellFocus.tsx';
 import { Guard } from './guards.tsx';
+import { UrlLanguage } from './public-routes.tsx';
 import { ShopLayout } from './layouts/ShopLayout.tsx';
 import { type AppRoute, checkoutRoutes, dashboardRoutes, driverRoutes, REGISTER_ALIASES, RegisterPage, SandboxPaymentPage, shopRoutes } from './routes.tsx';
 
@@ -18,19 +19,16 @@ const lazyLayout = (Layout: typeof CheckoutLayout) => (
   </Suspense>
 );
 
-function toRoute({ path, area, titleKey, page: Page }: AppRoute): RouteObject {
-  return {
-    path,
-    errorElement: <RouteError />,
-    element: (
-      <Guard area={area}>
-        <PageTitle titleKey={titleKey} />
-        <Suspense fallback={<PageLoader />}>
-          <Page />
-        </Suspense>
-      </Guard>
-    ),
-  };
+function toRoute({ path, area, titleKey, page: Page, lang }: AppRoute): RouteObject {
+  const page = (
+    <Guard area={area}>
+      <PageTitle titleKey={titleKey} />
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    </Guard>
+  );
+  return { path, errorElement: <RouteError />, element: lang ? <UrlLanguage lang={lang}>{page}</UrlLanguage> : page };
 }
 
 /** /{role}-register pages (React Router has no partial segments), else the 404 page. */

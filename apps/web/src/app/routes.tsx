@@ -1,5 +1,6 @@
-import { type Area, REGISTER_SLUG_ALIASES } from '@vedmarked/domain';
+import { type Area, type Language, REGISTER_SLUG_ALIASES } from '@vedmarked/domain';
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { localizedRoutes } from './public-routes.tsx';
 
 type Page = LazyExoticComponent<ComponentType>;
 const comingSoon = (titleKey: string): Page =>
@@ -15,6 +16,8 @@ export interface AppRoute {
   /** i18n key (common namespace) of the page title. */
   titleKey: string;
   page: Page;
+  /** A public page's URL in one language (/en/firewood): the page shows in it (public-routes.tsx). */
+  lang?: Language;
 }
 
 const Home = lazy(() => import('../features/storefront/pages/HomePage.tsx'));
@@ -135,6 +138,26 @@ export const shopRoutes: AppRoute[] = [
   // Public: a guest who opens /logout is simply sent home (spec section 4).
   { path: '/logout', area: 'public', titleKey: 'page.logout', page: auth.Logout },
   { path: '/transporter', area: 'admin', titleKey: 'page.admin-transporter', page: admin.Users },
+  // The public pages' URL in each language (/es/lena, /en/firewood, /no/ved…; decision 0041).
+  ...localizedRoutes<Page>({
+    home: { page: Home, titleKey: 'page.home' },
+    lena: { page: Category, titleKey: 'category.firewood' },
+    pellet: { page: Category, titleKey: 'category.pellet' },
+    astilla: { page: Category, titleKey: 'category.wood-chips' },
+    'hueso-de-aceituna': { page: Category, titleKey: 'category.olive-stones' },
+    'vendor-info': { page: vendorInfo.VendorInfo, titleKey: 'page.vendor-info' },
+    'vendor-landing': { page: vendorInfo.VendorLanding, titleKey: 'page.vendor-landing' },
+    'industry-market': { page: vendorInfo.IndustryMarket, titleKey: 'page.industry-market' },
+    about: { page: About, titleKey: 'page.about' },
+    help: { page: Help, titleKey: 'page.help' },
+    jobs: { page: Jobs, titleKey: 'page.jobs' },
+    faq: { page: Faq, titleKey: 'page.faq' },
+    contact: { page: Contact, titleKey: 'page.contact' },
+    policy: { page: Policy, titleKey: 'page.policy' },
+    terms: { page: Terms, titleKey: 'page.terms' },
+    articles: { page: Articles, titleKey: 'page.articles' },
+    article: { page: Article, titleKey: 'page.articles' },
+  }).map((r) => ({ ...r, area: 'public' as const })),
 ];
 
 /** Registration pages: /{role}-register and its named aliases (guest only). */

@@ -1,4 +1,4 @@
-import { browserLanguage, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@vedmarked/domain';
+import { browserLanguage, FALLBACK_LANGUAGE, LANGUAGES, type Language, urlLanguage } from '@vedmarked/domain';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from '../lib/storage.ts';
@@ -26,8 +26,14 @@ const lazyBackend: BackendModule = {
   },
 };
 
-/** The user's choice on this device wins; a first visit follows the browser when it is one of ours, else Spanish. */
+/**
+ * A public page's URL in one language (/en/firewood) shows it in that language (decision 0041).
+ * Elsewhere the user's choice on this device wins; a first visit follows the browser when it is
+ * one of ours, else Spanish.
+ */
 export function initialLanguage(): Language {
+  const fromUrl = typeof location === 'undefined' ? null : urlLanguage(location.pathname);
+  if (fromUrl) return fromUrl;
   const stored = storage.get('language');
   if (stored && (LANGUAGES as readonly string[]).includes(stored)) return stored;
   return browserLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages);

@@ -53,7 +53,9 @@ export function ShopLayout() {
         </Suspense>
       )}
       <AppShell.Main id="main" tabIndex={-1} style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        <Box style={{ flex: 1 }}>
+        {/* The content fills the screen below the header, so the footer starts below the fold and is not
+            painted near the top and pushed down as the page arrives (issue 21: CLS 0.59; decision 0041). */}
+        <Box style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-height, 64px))' }}>
           <Outlet />
         </Box>
         <SiteFooter />

@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { FUEL_CATEGORY_SLUGS } from '@vedmarked/domain';
+import { FUEL_CATEGORY_SLUGS, matchPublicPath } from '@vedmarked/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -17,9 +17,9 @@ import { CATEGORY_INFO, type CategorySlug, inCategory, type SortOrder, sortProdu
 
 type View = 'products' | 'vendors';
 
-/** The category of the page's path (/pellet, /lena, /astilla, /hueso-de-aceituna). */
+/** The category of the page's path (/pellet, /lena, /astilla, /hueso-de-aceituna, or in a language: /en/firewood, /no/ved…). */
 export function categoryFromPath(pathname: string): CategorySlug | null {
-  const slug = pathname.replace(/^\/+|\/+$/g, '');
+  const slug = matchPublicPath(pathname)?.page ?? '';
   return (FUEL_CATEGORY_SLUGS as readonly string[]).includes(slug) ? (slug as CategorySlug) : null;
 }
 

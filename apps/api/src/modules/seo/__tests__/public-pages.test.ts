@@ -1,0 +1,180 @@
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LANGUAGES, type Language, PUBLIC_PAGES, publicPath } from '@vedmarked/domain';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, createProduct, createVendor, offer } from '../../../../test/helpers.ts';
+import { articleText } from '../articles.ts';
+import { publicPageVariants } from '../sitemap.ts';
+import { SEO_TEXTS, seoText as translate } from '../texts.ts';
+
+/** The web app's real template (apps/web/index.html) as the built app's index.html and home.html. */
+const root = mkdtempSync(join(tmpdir(), 'vm-seo-'));
+const template = new URL('../../../../../web/index.html', import.meta.url).pathname;
+copyFileSync(template, join(root, 'index.html'));
+copyFileSync(template, join(root, 'home.html'));
+
+const { app } = await buildTestApp({ webDist: root });
+const ORIGIN = 'http://localhost:3000';
+// A firewood sack in stock and a pellet bag sold out; the vendor's name tries to break out of the JSON-LD.
+const vendor = await createVendor(app, { postcode: '0150', name: '</script><script>alert("ved")</script>' });
+await offer(app, vendor.vendor.id, (await createProduct(app, { categoryId: 1 })).id, 12950);
+await offer(app, vendor.vendor.id, (await createProduct(app, { categoryId: 2, format: null, woodType: null })).id, 8900, { stock: 0 });
+
+const HTML_LANG: Record<Language, string> = { es: 'es', en: 'en', no: 'nb' };
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ url, headers: { accept: 'text/html', ...headers } });
+  expect(res.statusCode, url).toBe(200);
+  const html = res.body;
+  const attr = (re: RegExp) => re.exec(html)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return {
+    res,
+    html,
+    lang: attr(/<html lang="([^"]+)"/),
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]+)"/),
+    alternates: Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])),
+    og: Object.fromEntries([...html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)"/g)].map((m) => [m[1], m[2]])),
+    jsonLd,
+    ofType: (type: string) => jsonLd.filter((o) => o['@type'] === type),
+  };
+}
+
+const unescape = (s: string | undefined) => s?.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+
+describe('the public pages, as a search engine reads them', () => {
+  for (const lang of LANGUAGES) {
+    it(`answer every page in ${lang} with its language, title, canonical, alternates and JSON-LD`, async () => {
+      for (const v of publicPageVariants()) {
+        const path = publicPath(v.page, lang, v.articleId);
+        const p = await page(path);
+        expect(p.lang, path).toBe(HTML_LANG[lang]);
+        const expectedTitle =
+          v.page === 'article' ? `${articleText(v.articleId!, lang).title} · Vedmarked` : translate(lang, `seo-title-${v.page}`);
+        expect(unescape(p.title), path).toBe(expectedTitle);
+        expect(p.description, path).toBeTruthy();
+        expect(p.canonical, path).toBe(`${ORIGIN}${path}`);
+        expect(p.alternates, path).toEqual({
+          es: `${ORIGIN}${publicPath(v.page, 'es', v.articleId)}`,
+          en: `${ORIGIN}${publicPath(v.page, 'en', v.articleId)}`,
+          nb: `${ORIGIN}${publicPath(v.page, 'no', v.articleId)}`,
+          'x-default': `${ORIGIN}${PUBLIC_PAGES[v.page].legacy[0]}${v.articleId ? `/${v.articleId}` : ''}`,
+        });
+        expect(p.og['og:url'], path).toBe(`${ORIGIN}${path}`);
+        expect(p.og['og:image'], path).toMatch(/^http:\/\/localhost:3000\/.+\.png$/);
+        expect(p.og['og:locale'], path).toBe({ es: 'es_ES', en: 'en_GB', no: 'nb_NO' }[lang]);
+        expect(p.html).toContain('<meta name="twitter:card" content="summary_large_image">');
+        expect(p.ofType('Organization'), path).toHaveLength(1);
+        const crumbs = p.ofType('BreadcrumbList')[0] as { itemListElement: { name: string; item: string }[] };
+        expect(crumbs.itemListElement.at(-1)!.item, path).toBe(`${ORIGIN}${path}`);
+        if (v.page === 'article') {
+          const [a] = p.ofType('Article') as { headline: string; datePublished: string; inLanguage: string }[];
+          expect(a).toMatchObject({ headline: articleText(v.articleId!, lang).title, inLanguage: HTML_LANG[lang] });
+          expect(a!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        }
+        // The template's own title and description are gone: one of each.
+        expect(p.html.match(/<title>/g), path).toHaveLength(1);
+        expect(p.html.match(/<meta name="description"/g), path).toHaveLength(1);
+        expect(p.res.headers['cache-control'], path).toBe('no-cache');
+      }
+    });
+  }
+
+  it('list the products of a category page with their "from" price as Product and Offer', async () => {
+    const p = await page('/no/ved');
+    const [list] = p.ofType('ItemList') as { itemListElement: { item: Record<string, unknown> }[] }[];
+    const products = list!.itemListElement.map((e) => e.item);
+    expect(products).toHaveLength(1);
+    expect(products[0]).toMatchObject({
+      '@type': 'Product',
+      name: 'Tittel',
+      offers: { '@type': 'Offer', price: '129.50', priceCurrency: 'NOK', availability: 'https://schema.org/InStock', url: `${ORIGIN}/no/ved` },
+    });
+    const pellets = (await page('/en/pellets')).ofType('ItemList')[0] as { itemListElement: { item: { offers: { availability: string; price: string } } }[] };
+    expect(pellets.itemListElement.map((e) => e.item.offers)).toEqual([expect.objectContaining({ price: '89.00', availability: 'https://schema.org/OutOfStock' })]);
+  });
+
+  it('escape what comes from the database and the address: no markup breaks out', async () => {
+    const p = await page('/es/lena');
+    expect(p.html).not.toContain('</script><script>alert');
+    expect(p.html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(\\"ved\\")');
+    const seller = (p.ofType('ItemList')[0] as { itemListElement: { item: { offers: { seller: { name: string } } } }[] }).itemListElement[0]!.item.offers.seller;
+    expect(seller.name).toBe('</script><script>alert("ved")</script>');
+    const hostile = await page('/en/help?code=%22%3E%3Cscript%3Ealert(1)%3C/script%3E', { 'accept-language': 'en' });
+    expect(hostile.html).not.toContain('<script>alert(1)');
+    const promo = await page(`/?code=${encodeURIComponent('"><script>x</script>')}`);
+    expect(promo.html).not.toContain('<script>x');
+    expect(promo.title).toBe(translate('es', 'seo-title-home'));
+  });
+
+  it('point at a sharing card the web app has', async () => {
+    const { og } = await page('/en');
+    const file = new URL(`../../../../../web/public${new URL(og['og:image']!).pathname}`, import.meta.url);
+    expect(existsSync(file), og['og:image']).toBe(true);
+  });
+
+  it('give the promo link shared from the success page its own card', async () => {
+    const p = await page('/?code=NB-ABC123', { 'accept-language': 'nb-NO,nb;q=0.9' });
+    expect(p.lang).toBe('nb');
+    expect(unescape(p.og['og:title'])).toBe(translate('no', 'seo-promo-title', { code: 'NB-ABC123' }));
+    expect(unescape(p.og['og:description'])).toContain('NB-ABC123');
+    expect(p.og['og:url']).toBe(`${ORIGIN}/?code=NB-ABC123`);
+    expect(p.canonical).toBe(`${ORIGIN}/`);
+  });
+
+  it('keep the old paths: they follow the visitor and name the x-default as canonical', async () => {
+    const en = await page('/vendor', { 'accept-language': 'en-GB,en;q=0.8' });
+    expect(en.lang).toBe('en');
+    expect(en.res.headers.vary).toMatch(/accept-language/i);
+    expect(en.canonical).toBe(`${ORIGIN}/leverandor`);
+    expect(en.alternates.nb).toBe(`${ORIGIN}/no/leverandor`);
+    const es = await page('/artikler/vektvedkilo');
+    expect(es.lang).toBe('es');
+    expect(es.canonical).toBe(`${ORIGIN}/articles/VektVedKilo`);
+    expect(es.ofType('Article')).toHaveLength(1);
+    for (const url of ['/', '/home', '/lena', '/omoss', '/kontakt', '/contactenos', '/terms']) await page(url);
+    // An unknown article is the app's 404 page, without a page head.
+    const unknown = await page('/en/articles/no-such-article');
+    expect(unknown.canonical).toBeUndefined();
+  });
+});
+
+describe('the texts', () => {
+  it('have the same keys, all filled, in es, en and no', () => {
+    const keys = Object.keys(SEO_TEXTS.es).sort();
+    for (const lang of LANGUAGES) {
+      expect(Object.keys(SEO_TEXTS[lang]).sort(), lang).toEqual(keys);
+      for (const k of keys) expect(SEO_TEXTS[lang][k]!.trim(), `${lang} ${k}`).not.toBe('');
+    }
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt allows the public pages, keeps robots out of the app and names the sitemap', async () => {
+    const res = await app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    for (const p of ['/dashboard', '/api/', '/cart', '/checkout', '/driver', '/orders', '/profile']) expect(res.body).toContain(`Disallow: ${p}\n`);
+    expect(res.body).toContain('Allow: /\n');
+    expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('the sitemap lists every public page in every language, each answering 200', async () => {
+    const res = await app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const expected = publicPageVariants().flatMap((v) => LANGUAGES.map((l) => `${ORIGIN}${publicPath(v.page, l, v.articleId)}`));
+    expect(locs.sort()).toEqual(expected.sort());
+    expect(locs).toContain(`${ORIGIN}/no/artikler/VektVedKilo`);
+    expect(res.body.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(locs.length);
+    expect(res.body.match(/<xhtml:link rel="alternate" hreflang="x-default"/g)).toHaveLength(locs.length);
+    for (const loc of locs) {
+      const page = await app.inject({ url: loc.slice(ORIGIN.length) });
+      expect(page.statusCode, loc).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import type { Language } from '@vedmarked/domain';
+
+/** What the server writes into a public page's <head> (issue 21, decision 0041). */
+export interface PageHead {
+  lang: Language;
+  title: string;
+  description: string;
+  /** Absolute URLs. */
+  canonical: string;
+  url: string;
+  alternates: { hreflang: string; href: string }[];
+  image: string;
+  imageAlt: string;
+  siteName: string;
+  /** schema.org objects, each written as its own JSON-LD script. */
+  jsonLd: object[];
+}
+
+/** The language tags the page uses: Norwegian Bokmål is `nb` in <html lang> and hreflang. */
+export const HTML_LANG: Record<Language, string> = { es: 'es', en: 'en', no: 'nb' };
+const OG_LOCALE: Record<Language, string> = { es: 'es_ES', en: 'en_GB', no: 'nb_NO' };
+
+/** Text for an HTML text node or a quoted attribute. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON inside <script type="application/ld+json">: no `<`, `>` or `&` can close the element or start markup. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+/** The tags of a page's head, one a line. */
+export function headTags(h: PageHead): string[] {
+  const others = (Object.keys(OG_LOCALE) as Language[]).filter((l) => l !== h.lang);
+  return [
+    `<title>${escapeHtml(h.title)}</title>`,
+    meta('name', 'description', h.description),
+    `<link rel="canonical" href="${escapeHtml(h.canonical)}">`,
+    ...h.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`),
+    meta('property', 'og:type', h.jsonLd.some((o) => (o as { '@type'?: string })['@type'] === 'Article') ? 'article' : 'website'),
+    meta('property', 'og:site_name', h.siteName),
+    meta('property', 'og:title', h.title),
+    meta('property', 'og:description', h.description),
+    meta('property', 'og:url', h.url),
+    meta('property', 'og:image', h.image),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', h.imageAlt),
+    meta('property', 'og:locale', OG_LOCALE[h.lang]),
+    ...others.map((l) => meta('property', 'og:locale:alternate', OG_LOCALE[l])),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', h.title),
+    meta('name', 'twitter:description', h.description),
+    meta('name', 'twitter:image', h.image),
+    ...h.jsonLd.map((o) => `<script type="application/ld+json">${scriptJson(o)}</script>`),
+  ];
+}
+
+/**
+ * The web app's index.html with the page's head: its language on <html>, and the template's own
+ * <title> and description replaced by the page's tags. A later step (full server rendering) also
+ * fills <div id="root"> here.
+ */
+export function renderPage(template: string, h: PageHead): string {
+  const tags = headTags(h).join('\n    ');
+  const html = template
+    .replace(/<html\b[^>]*>/i, `<html lang="${HTML_LANG[h.lang]}">`)
+    .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  // A template without a head gets one before its body.
+  // (Replacer functions: a `$` in the page's text is not a replacement pattern.)
+  return html.includes('</head>') ? html.replace('</head>', () => `  ${tags}\n  </head>`) : html.replace(/<body\b/i, () => `<head>${tags}</head><body`);
+}

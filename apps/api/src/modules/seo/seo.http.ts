@@ -1,0 +1,62 @@
+import { type Language, matchPublicPath, PUBLIC_PAGES, PUBLIC_PAGE_IDS, pickLanguage, publicRoutePatterns } from '@vedmarked/domain';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { marketFromPrices } from '../catalog/index.ts';
+import { renderPage } from './html.ts';
+import { type HeadContext, pageHead } from './page-head.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+export interface PublicPagesOptions {
+  /** The built web app's index.html, and the home page's (with its preloads, decision 0030). */
+  index: string;
+  home: string;
+}
+
+const HTML_CACHE = 'no-cache';
+const NEIGHBOUR_CODE = /^[A-Za-z0-9-]{3,32}$/;
+
+/** Every path a public page answers on: its old unprefixed paths and its URL in each language. */
+function publicRoutePaths(): string[] {
+  const legacy = PUBLIC_PAGE_IDS.flatMap((page) => PUBLIC_PAGES[page].legacy.map((p) => (page === 'article' ? `${p}/:id` : p)));
+  return [...new Set([...legacy, ...publicRoutePatterns().map((r) => r.path)])];
+}
+
+/**
+ * The public pages as documents (issue 21, decision 0041): the server picks the page and its
+ * language from the URL and sends the web app's HTML with the page's head (lang, title,
+ * description, canonical, hreflang, sharing card, JSON-LD); robots.txt and sitemap.xml. The body
+ * is still rendered by the client: full server rendering fills the root element in renderPage.
+ */
+const publicPagesHttp: FastifyPluginAsync<PublicPagesOptions> = async (app, opts) => {
+  const ctx: HeadContext = { origin: app.config.publicUrl.replace(/\/+$/, ''), fromPrices: (lang) => marketFromPrices(app, lang) };
+
+  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+    const [path = '/', search = ''] = req.url.split('?');
+    const m = matchPublicPath(path);
+    const home = m?.page === 'home';
+    const template = home ? opts.home : opts.index;
+    reply.type('text/html; charset=utf-8').header('cache-control', HTML_CACHE);
+    // An unknown article: the app shows its 404 page, as for any unknown path.
+    if (!m) return reply.send(opts.index);
+    // Unprefixed paths follow the visitor: on a first visit the browser's language, as the app does.
+    let lang: Language;
+    if (m.lang) lang = m.lang;
+    else {
+      lang = pickLanguage(undefined, req.headers['accept-language']);
+      reply.header('vary', 'Accept-Language');
+    }
+    const code = new URLSearchParams(search).get('code') ?? undefined;
+    const head = await pageHead(ctx, m, lang, code && NEIGHBOUR_CODE.test(code) ? code : undefined);
+    return reply.send(renderPage(template, head));
+  }
+
+  for (const url of publicRoutePaths()) app.get(url, { config: {} }, sendPage);
+
+  app.get('/robots.txt', { config: {} }, (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(ctx.origin)),
+  );
+  app.get('/sitemap.xml', { config: {} }, (_req, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(ctx.origin)),
+  );
+};
+
+export default publicPagesHttp;

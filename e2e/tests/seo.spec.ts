@@ -1,0 +1,148 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, screenshots, skipPostcodeDialog, useLanguage } from './support.ts';
+
+/**
+ * Issue 21, items 2 and 4 (decision 0041): the public pages' URLs per language, the language switch
+ * that keeps the page, and the layout shift of the first load measured in the browser.
+ */
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Sums layout shifts (without those after input) from before the first byte, as CLS counts them. */
+async function observeShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Shift[] };
+    w.__shifts = [];
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const describe = (n: Node | null | undefined) => {
+      if (!n || !(n instanceof Element)) return String(n?.nodeName ?? '?');
+      const testId = n.getAttribute('data-testid');
+      return `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${testId ? `[${testId}]` : ''}.${String(n.className).split(' ').slice(0, 2).join('.')}`;
+    };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Entry[]) {
+        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => describe(s.node)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Two frames after the page's state is reached: any shift it causes has been reported by then. */
+const settled = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+
+/** React's warnings (hydration, keys, act…) and errors in the console. */
+function collectReactWarnings(page: Page) {
+  const found: string[] = [];
+  page.on('console', (m) => {
+    const text = m.text();
+    if ((m.type() === 'error' || m.type() === 'warning') && /react|hydrat|Warning:/i.test(text)) found.push(text);
+  });
+  page.on('pageerror', (e) => found.push(String(e)));
+  return found;
+}
+
+const PAGES = [
+  { path: '/', ready: (p: Page) => expect(p.getByTestId('firewood-carousel')).toBeVisible(), catalogue: true },
+  { path: '/lena', ready: (p: Page) => expect(p.getByTestId('category-summary')).toBeVisible(), catalogue: true },
+  { path: '/articles/grunder', ready: (p: Page) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), catalogue: false },
+];
+
+for (const width of [390, 1280]) {
+  for (const target of PAGES) {
+    test(`nothing moves while ${target.path} loads at ${width} px (CLS ≤ 0.05), with no React warning`, async ({ page }) => {
+      await skipPostcodeDialog(page);
+      await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+      await observeShifts(page);
+      const warnings = collectReactWarnings(page);
+      // The catalogue answers only once the page stands without it (as on a slow connection), so
+      // what the page shows while it waits is measured too.
+      let release = () => {};
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      await page.route('**/api/products/get-products-by-postcode**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const catalogue = target.catalogue ? page.waitForResponse((r) => r.url().includes('/api/products/get-products-by-postcode')) : null;
+      await page.goto(target.path, { waitUntil: 'load' });
+      // The page's chunk may be slow on a loaded machine: its state, not a time, is waited for.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await settled(page);
+      release();
+      await catalogue;
+      await target.ready(page);
+      await page.waitForLoadState('networkidle');
+      await settled(page);
+      const all = await shifts(page);
+      const total = all.reduce((s, e) => s + e.value, 0);
+      test.info().annotations.push({ type: 'CLS', description: `${target.path} at ${width} px: ${total.toFixed(4)}` });
+      console.log(`CLS ${target.path} at ${width} px: ${total.toFixed(4)}`);
+      expect(total, JSON.stringify(all, null, 1)).toBeLessThanOrEqual(0.05);
+      expect(warnings).toEqual([]);
+    });
+  }
+}
+
+test.describe('a URL per language', () => {
+  test('the language switch leads to the same page in the other language', async ({ page }) => {
+    await skipPostcodeDialog(page);
+    const warnings = collectReactWarnings(page);
+    await page.goto('/no/ved');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ved' })).toBeVisible();
+    await expect(page).toHaveTitle('Ved · Vedmarked');
+    await expectAccessible(page, '/no/ved');
+
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/firewood$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Firewood' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/lena$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Leña' })).toBeVisible();
+
+    await page.goto('/en/articles/VektVedKilo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Weight per litre: what does a sack of firewood weigh?' })).toBeVisible();
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitem', { name: 'Norsk' }).click();
+    await expect(page).toHaveURL(/\/no\/artikler\/VektVedKilo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vekt per liter: hva veier en sekk ved?' })).toBeVisible();
+    expect(warnings).toEqual([]);
+  });
+
+  test('a page in one language leaves the stored choice alone: / and the old paths still follow it', async ({ page }) => {
+    await skipPostcodeDialog(page);
+    await useLanguage(page, 'no');
+    await page.goto('/en/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    await expect(page.getByTestId('language-menu')).toHaveText('NO');
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ofte stilte spørsmål' })).toBeVisible();
+  });
+
+  test('home and a category page in Spanish and Norwegian (screenshots)', async ({ page }) => {
+    await skipPostcodeDialog(page);
+    for (const [lang, home, category, heading] of [
+      ['es', '/es', '/es/lena', 'Leña'],
+      ['no', '/no', '/no/ved', 'Ved'],
+    ] as const) {
+      await page.goto(home);
+      await expect(page.getByTestId('firewood-carousel')).toBeVisible();
+      await screenshots(page, `seo-home-${lang}`);
+      await page.goto(category);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByTestId('category-summary')).toBeVisible();
+      await screenshots(page, `seo-category-${lang}`);
+    }
+  });
+});
