@@ -55,7 +55,18 @@ export interface ListingPreset {
 
 const COMMON = ['wood_type', 'amount', 'minimum_order_amount', 'price_per_unit', 'days_to_deliver', 'description', 'street', 'postcode', 'active'];
 const TIMBER = ['min_diameter_cm', 'max_diameter_cm', 'curving', 'vsys_number', 'chopped_date_from', 'chopped_date_to', 'shipped_date_from', 'shipped_date_to'];
-const FIREWOOD = ['firewood_format', 'humidity_pct', 'dryness', 'width_cm', 'height_cm', 'depth_cm', 'chopped_date_from', 'chopped_date_to', 'shipped_date_from', 'shipped_date_to'];
+const FIREWOOD = [
+  'firewood_format',
+  'humidity_pct',
+  'dryness',
+  'width_cm',
+  'height_cm',
+  'depth_cm',
+  'chopped_date_from',
+  'chopped_date_to',
+  'shipped_date_from',
+  'shipped_date_to',
+];
 const COMMON_REQUIRED = ['wood_type', 'amount', 'minimum_order_amount', 'price_per_unit', 'street', 'postcode', 'shipped_date_from', 'shipped_date_to'];
 
 /** GET /api/wholesaler/product/preset: the three product types, trees on the root disabled. */

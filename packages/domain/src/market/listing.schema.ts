@@ -61,7 +61,8 @@ const productType = z.enum(TIMBER_PRODUCT_TYPES, { error: 'error-product-type-re
 
 /** Adds the cross-field rules (listingRuleErrors) as issues on their fields. */
 function withRules<T extends { product_type: string; amount: number; minimum_order_amount: number }>(v: T, ctx: z.RefinementCtx) {
-  for (const [field, key] of Object.entries(listingRuleErrors(v))) ctx.addIssue({ code: 'custom', message: key, path: [field], input: (v as Record<string, unknown>)[field] });
+  for (const [field, key] of Object.entries(listingRuleErrors(v)))
+    ctx.addIssue({ code: 'custom', message: key, path: [field], input: (v as Record<string, unknown>)[field] });
 }
 
 /** POST /api/wholesaler/product/add (multipart with up to 10 files in images[], or JSON). */

@@ -1,9 +1,5 @@
 import {
-  CURVING_MAX,
-  CURVING_MIN,
-  HUMIDITY_MAX,
   idParams,
-  LISTING_PRESETS,
   listingAddBody,
   listingImageDeletedView,
   listingListQuery,
@@ -11,8 +7,6 @@ import {
   listingStatusBody,
   listingUpdateBody,
   listingView,
-  MARKET_VAT_PERCENT,
-  MAX_IMAGES,
 } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,8 +14,7 @@ import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { readForm } from '../../lib/read-form.ts';
 import { parseOrFail } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { addListing, changeListingStatus, deleteListingImage, listListings, showListing, updateListing } from './listings.service.ts';
-import { ownWholesaler } from './seller.ts';
+import { addListing, changeListingStatus, deleteListingImage, listingPresets, listListings, showListing, updateListing } from './listings.service.ts';
 
 const tags = ['wholesaler products'];
 const security = [{ bearer: [] }];
@@ -75,23 +68,26 @@ const listingsHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(listingPresetView)), ...errorResponses },
       },
     },
-    async (req) => {
-      await ownWholesaler(app.db, requireUser(req.user).id);
-      const limits = { curving: [CURVING_MIN, CURVING_MAX] as [number, number], humidity: [0, HUMIDITY_MAX] as [number, number], max_images: MAX_IMAGES, vat_percent: MARKET_VAT_PERCENT };
-      return ok(LISTING_PRESETS.map((p) => ({ ...p, wood_types: [...p.wood_types], firewood_formats: [...p.firewood_formats], dryness: [...p.dryness], fields: [...p.fields], required: [...p.required], limits })));
-    },
+    async (req) => ok(await listingPresets(app.db, requireUser(req.user).id)),
   );
 
   app.get(
     '/wholesaler/product/show/:id',
-    { config, schema: { tags, security, summary: 'One of the wholesaler’s listings', params: idParams, response: { 200: envelope(listingView), ...errorResponses } } },
+    {
+      config,
+      schema: { tags, security, summary: 'One of the wholesaler’s listings', params: idParams, response: { 200: envelope(listingView), ...errorResponses } },
+    },
     async (req) => ok(await showListing(app, requireUser(req.user).id, req.params.id)),
   );
 
-  app.post('/wholesaler/product/add', formRoute(listingAddBody, 'Lists round timber or wholesale firewood with up to 10 photos; remaining starts at the amount'), async (req) => {
-    const { fields, files } = await readForm(req);
-    return ok(await addListing(app, requireUser(req.user).id, parseOrFail(listingAddBody, fields), files));
-  });
+  app.post(
+    '/wholesaler/product/add',
+    formRoute(listingAddBody, 'Lists round timber or wholesale firewood with up to 10 photos; remaining starts at the amount'),
+    async (req) => {
+      const { fields, files } = await readForm(req);
+      return ok(await addListing(app, requireUser(req.user).id, parseOrFail(listingAddBody, fields), files));
+    },
+  );
 
   const update = formRoute(listingUpdateBody, 'Sets the whole listing again and adds photos; the amount cannot go below what orders reserved');
   app.post('/wholesaler/product/update/:id', { ...update, schema: { ...update.schema, params: idParams } }, async (req) => {

@@ -1,5 +1,11 @@
 import { counties, type Executor, timberListingImages, timberListings, uploads } from '@vedmarked/db';
 import {
+  CURVING_MAX,
+  CURVING_MIN,
+  HUMIDITY_MAX,
+  LISTING_PRESETS,
+  type ListingPresetView,
+  MARKET_VAT_PERCENT,
   type Listing,
   type ListingAddBody,
   type ListingUpdateBody,
@@ -237,4 +243,24 @@ export async function deleteListingImage(app: FastifyInstance, userId: number, i
     await app.uploads.remove(img.uploadId, tx);
     return { id: img.id, listing_id: img.listingId };
   });
+}
+
+/** GET /api/wholesaler/product/preset: the product types (trees on the root disabled) with their choices and limits. */
+export async function listingPresets(db: Executor, userId: number): Promise<ListingPresetView[]> {
+  await ownWholesaler(db, userId);
+  const limits = {
+    curving: [CURVING_MIN, CURVING_MAX] as [number, number],
+    humidity: [0, HUMIDITY_MAX] as [number, number],
+    max_images: MAX_IMAGES,
+    vat_percent: MARKET_VAT_PERCENT,
+  };
+  return LISTING_PRESETS.map((p) => ({
+    ...p,
+    wood_types: [...p.wood_types],
+    firewood_formats: [...p.firewood_formats],
+    dryness: [...p.dryness],
+    fields: [...p.fields],
+    required: [...p.required],
+    limits,
+  }));
 }

@@ -128,10 +128,7 @@ export async function listMarket(app: FastifyInstance, userId: number, q: Market
     .orderBy(...ordering(q, distance))
     .limit(q.limit)
     .offset(q.offset);
-  const [{ n } = { n: 0 }] = await app.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(timberListings)
-    .where(where);
+  const [{ n } = { n: 0 }] = await app.db.select({ n: sql<number>`count(*)::int` }).from(timberListings).where(where);
   const images = await photos(
     app,
     rows.map((r) => r.l.id),

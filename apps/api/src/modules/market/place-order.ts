@@ -89,10 +89,7 @@ function checkOrder(body: WholesaleOrderAddBody, l: typeof timberListings.$infer
   if (amountKey === 'error-listing-lacks-amount' || amountKey === 'error-listing-sold-out') throw lacks(l.remaining, l.minimumOrderAmount);
   const errors: Record<string, string | { key: string; params?: Record<string, unknown> }> = {};
   if (amountKey) errors.amount = { key: amountKey, params: { minimum: l.minimumOrderAmount, remaining: l.remaining } };
-  Object.assign(
-    errors,
-    orderDateErrors(body, { shipped_date_from: l.shippedDateFrom, shipped_date_to: l.shippedDateTo }, osloToday()),
-  );
+  Object.assign(errors, orderDateErrors(body, { shipped_date_from: l.shippedDateFrom, shipped_date_to: l.shippedDateTo }, osloToday()));
   if (Object.keys(errors).length) throw fieldError(errors);
 }
 

@@ -11,12 +11,8 @@ import { conflict, fieldError } from '../../lib/errors.ts';
  * organisation number) has an incomplete registration and cannot list (spec §6, §8).
  */
 export async function ownWholesaler(db: Executor, userId: number): Promise<{ userId: number; companyName: string }> {
-  const [c] = await db
-    .select({ name: companies.companyName, org: companies.organizationNumber })
-    .from(companies)
-    .where(eq(companies.userId, userId))
-    .limit(1);
-  if (!c || !c.name.trim() || !c.org) throw conflict('wholesaler_registration_incomplete', 'error-wholesaler-registration-incomplete');
+  const [c] = await db.select({ name: companies.companyName, org: companies.organizationNumber }).from(companies).where(eq(companies.userId, userId)).limit(1);
+  if (!c?.name.trim() || !c.org) throw conflict('wholesaler_registration_incomplete', 'error-wholesaler-registration-incomplete');
   return { userId, companyName: c.name };
 }
 

@@ -53,7 +53,16 @@ describe('wholesaler listings: add and show', () => {
 
   it('adds wholesale firewood (bags of a format) and lists by product type', async () => {
     const res = await add(
-      timberFields({ product_type: 'wholesale-firewood', wood_type: 'birch', firewood_format: '1000L', humidity_pct: '18', dryness: 'kiln-dried', min_diameter_cm: '', max_diameter_cm: '', curving: '' }),
+      timberFields({
+        product_type: 'wholesale-firewood',
+        wood_type: 'birch',
+        firewood_format: '1000L',
+        humidity_pct: '18',
+        dryness: 'kiln-dried',
+        min_diameter_cm: '',
+        max_diameter_cm: '',
+        curving: '',
+      }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ unit: 'bag', firewood_format: '1000L', humidity_pct: 18, dryness: 'kiln-dried', min_diameter_cm: null });
@@ -105,7 +114,12 @@ describe('update, change-status and photos', () => {
     const up = await sendForm(app, `/api/wholesaler/product/update/${l.id}`, multipart(omitType(timberFields({ amount: '150' }))), seller.headers);
     expect(up.statusCode).toBe(200);
     expect(up.json().data).toMatchObject({ amount: 150, remaining: 120, reserved: 30 });
-    const below = await sendForm(app, `/api/wholesaler/product/update/${l.id}`, multipart(omitType(timberFields({ amount: '20', minimum_order_amount: '5' }))), seller.headers);
+    const below = await sendForm(
+      app,
+      `/api/wholesaler/product/update/${l.id}`,
+      multipart(omitType(timberFields({ amount: '20', minimum_order_amount: '5' }))),
+      seller.headers,
+    );
     expect(below.statusCode).toBe(422);
     expect(below.json().error.fields.amount).toBe('The amount cannot be lower than the 30 already ordered');
   });
@@ -139,7 +153,16 @@ describe('permissions (spec §6, §8)', () => {
   it('another wholesaler’s listing is 404 on every call, and changes nothing', async () => {
     const l = (await add(timberFields(), [photo])).json().data as Listing;
     expect((await http.get(`/api/wholesaler/product/show/${l.id}`, other.headers)).statusCode).toBe(404);
-    expect((await sendForm(app, `/api/wholesaler/product/update/${l.id}`, multipart(omitType(timberFields({ amount: '1', minimum_order_amount: '1' }))), other.headers)).statusCode).toBe(404);
+    expect(
+      (
+        await sendForm(
+          app,
+          `/api/wholesaler/product/update/${l.id}`,
+          multipart(omitType(timberFields({ amount: '1', minimum_order_amount: '1' }))),
+          other.headers,
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await http.post(`/api/wholesaler/product/change-status/${l.id}`, { active: false }, other.headers)).statusCode).toBe(404);
     expect((await http.post(`/api/wholesaler/product/delete-product-image/${l.images[0]!.id}`, {}, other.headers)).statusCode).toBe(404);
     const list = (await http.get('/api/wholesaler/product/list', other.headers)).json().data as Listing[];
@@ -155,7 +178,10 @@ describe('permissions (spec §6, §8)', () => {
     ] as const) {
       const res = await app.inject({ method, url, headers: { ...incomplete.headers, 'x-language': 'no' } });
       expect(res.statusCode).toBe(409);
-      expect(res.json().error).toMatchObject({ code: 'wholesaler_registration_incomplete', message: 'Grossistregistreringen din er ikke fullført: fyll ut firmaopplysningene først' });
+      expect(res.json().error).toMatchObject({
+        code: 'wholesaler_registration_incomplete',
+        message: 'Grossistregistreringen din er ikke fullført: fyll ut firmaopplysningene først',
+      });
     }
     expect((await add(timberFields(), [], incomplete.headers)).json().error.code).toBe('wholesaler_registration_incomplete');
   });

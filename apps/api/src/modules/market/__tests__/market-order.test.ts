@@ -149,10 +149,24 @@ describe('placing a market order', () => {
   });
 
   it('speaks Norwegian and Spanish', async () => {
-    const body = { listing_id: spruce.id, amount: 10_000, goods_ready_date: soon(10), delivery_from: soon(11), delivery_to: soon(20), street: 'X 1', postcode: '0150', client_key: key() };
+    const body = {
+      listing_id: spruce.id,
+      amount: 10_000,
+      goods_ready_date: soon(10),
+      delivery_from: soon(11),
+      delivery_to: soon(20),
+      street: 'X 1',
+      postcode: '0150',
+      client_key: key(),
+    };
     const no = await app.inject({ method: 'POST', url: '/api/wholesaler/order/add', payload: body, headers: { ...buyer, 'x-language': 'no' } });
     expect(no.json().error.message).toMatch(/^Selgeren har ikke så mye: bare \d+ igjen$/);
-    const es = await app.inject({ method: 'POST', url: '/api/wholesaler/order/add', payload: { ...body, client_key: key() }, headers: { ...buyer, 'x-language': 'es' } });
+    const es = await app.inject({
+      method: 'POST',
+      url: '/api/wholesaler/order/add',
+      payload: { ...body, client_key: key() },
+      headers: { ...buyer, 'x-language': 'es' },
+    });
     expect(es.json().error.message).toMatch(/^El vendedor no tiene tanto/);
   });
 });

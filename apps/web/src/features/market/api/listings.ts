@@ -14,7 +14,11 @@ export function useListings(productType: string) {
 
 /** GET /api/wholesaler/product/preset: product types, units, choices and field rules. */
 export function useListingPresets() {
-  return useQuery({ queryKey: [...listKey, 'preset'], queryFn: ({ signal }) => api<ListingPresetView[]>('/wholesaler/product/preset', { signal }), retry: false });
+  return useQuery({
+    queryKey: [...listKey, 'preset'],
+    queryFn: ({ signal }) => api<ListingPresetView[]>('/wholesaler/product/preset', { signal }),
+    retry: false,
+  });
 }
 
 /** GET /api/wholesaler/product/show/{id}. */

@@ -147,14 +147,21 @@ export function ListingForm({ preset, listing }: Props) {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...input('street')} autoComplete="street-address" />
-          <TextInput {...input('postcode')} description={listing ? `${listing.city}${listing.county ? `, ${listing.county}` : ''}` : t('form.postcode-hint')} inputMode="numeric" maxLength={4} />
+          <TextInput
+            {...input('postcode')}
+            description={listing ? `${listing.city}${listing.county ? `, ${listing.county}` : ''}` : t('form.postcode-hint')}
+            inputMode="numeric"
+            maxLength={4}
+          />
         </SimpleGrid>
         <Textarea {...input('description')} autosize minRows={3} maxRows={8} />
         <Switch {...form.getInputProps('active', { type: 'checkbox' })} label={t('form.active')} />
         <ListingPhotos
           saved={listing?.images ?? []}
           deleting={deleteImage.isPending}
-          onDeleteSaved={(id) => deleteImage.mutate(id, { onSuccess: () => notify('success', t('form.image-deleted')), onError: (e) => notify('error', e.message) })}
+          onDeleteSaved={(id) =>
+            deleteImage.mutate(id, { onSuccess: () => notify('success', t('form.image-deleted')), onError: (e) => notify('error', e.message) })
+          }
           files={files}
           onFilesChange={setFiles}
           error={fileError}

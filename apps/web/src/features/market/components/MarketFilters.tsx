@@ -4,7 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 /** The market's filters, as they live in the URL (a link shares them). */
-export const FILTER_KEYS = ['product_type', 'wood_type', 'min_diameter_cm', 'max_diameter_cm', 'min_price', 'max_price', 'distance_km', 'ready_from', 'ready_to', 'sort'] as const;
+export const FILTER_KEYS = [
+  'product_type',
+  'wood_type',
+  'min_diameter_cm',
+  'max_diameter_cm',
+  'min_price',
+  'max_price',
+  'distance_km',
+  'ready_from',
+  'ready_to',
+  'sort',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** Reads the filters from the URL; prices are typed in whole kr and sent in øre. */

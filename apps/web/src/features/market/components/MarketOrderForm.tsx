@@ -1,6 +1,15 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { addDays, formatMoney, type MarketShow, orderAmountError, orderDateErrors, WHOLESALE_COMMENT_MAX, wholesaleOrderAddBody, wholesaleTotals } from '@vedmarked/domain';
+import {
+  addDays,
+  formatMoney,
+  type MarketShow,
+  orderAmountError,
+  orderDateErrors,
+  WHOLESALE_COMMENT_MAX,
+  wholesaleOrderAddBody,
+  wholesaleTotals,
+} from '@vedmarked/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,7 +35,7 @@ function initial(l: MarketShow): Values {
   const today = l.order_defaults.today;
   const ready = l.shipped_date_from && l.shipped_date_from > today ? l.shipped_date_from : today;
   return {
-    amount: l.minimum_order_amount <= l.remaining ? l.minimum_order_amount : l.remaining,
+    amount: Math.min(l.minimum_order_amount, l.remaining),
     goods_ready_date: ready,
     delivery_from: ready,
     delivery_to: addDays(ready, Math.max(7, l.days_to_deliver)),
@@ -83,7 +92,10 @@ export function MarketOrderForm({ listing }: { listing: MarketShow }) {
           <NumberInput
             {...form.getInputProps('amount')}
             label={t('order.amount', { unit: t(`unit-short.${listing.unit}`) })}
-            description={t('order.amount-hint', { minimum: amountText(t, listing.minimum_order_amount, listing.unit), remaining: amountText(t, listing.remaining, listing.unit) })}
+            description={t('order.amount-hint', {
+              minimum: amountText(t, listing.minimum_order_amount, listing.unit),
+              remaining: amountText(t, listing.remaining, listing.unit),
+            })}
             min={1}
             max={listing.remaining}
             allowDecimal={false}
@@ -92,7 +104,14 @@ export function MarketOrderForm({ listing }: { listing: MarketShow }) {
             data-testid="order-amount"
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput {...form.getInputProps('goods_ready_date')} type="date" label={t('order.ready')} min={listing.shipped_date_from ?? undefined} max={listing.shipped_date_to ?? undefined} required />
+            <TextInput
+              {...form.getInputProps('goods_ready_date')}
+              type="date"
+              label={t('order.ready')}
+              min={listing.shipped_date_from ?? undefined}
+              max={listing.shipped_date_to ?? undefined}
+              required
+            />
             <TextInput {...form.getInputProps('delivery_from')} type="date" label={t('order.delivery-from')} required />
             <TextInput {...form.getInputProps('delivery_to')} type="date" label={t('order.delivery-to')} required />
           </SimpleGrid>

@@ -52,7 +52,13 @@ function useColumns(type: string) {
       { id: 'amount', header: t('field.amount'), value: (r) => r.amount, kind: 'number', text: (r) => amountText(t, r.amount, r.unit) },
       { id: 'remaining', header: t('field.remaining'), value: (r) => r.remaining, kind: 'number', text: (r) => amountText(t, r.remaining, r.unit) },
       { id: 'minimum', header: t('field.minimum_order_amount'), value: (r) => r.minimum_order_amount, kind: 'number', hidden: true },
-      { id: 'price', header: t('field.price_per_unit'), value: (r) => r.price_per_unit, kind: 'money', text: (r) => unitPrice(t, r.price_per_unit, r.unit, i18n.language) },
+      {
+        id: 'price',
+        header: t('field.price_per_unit'),
+        value: (r) => r.price_per_unit,
+        kind: 'money',
+        text: (r) => unitPrice(t, r.price_per_unit, r.unit, i18n.language),
+      },
       { id: 'shipped', header: t('field.shipped'), value: (r) => r.shipped_date_from, text: (r) => period(r.shipped_date_from, r.shipped_date_to) },
       { id: 'place', header: t('field.place'), value: (r) => `${r.city}${r.county ? `, ${r.county}` : ''}` },
       {
@@ -65,7 +71,14 @@ function useColumns(type: string) {
           </Badge>
         ),
       },
-      { id: 'active', header: t('field.active'), value: (r) => (r.active ? 1 : 0), filterable: false, exportable: false, cell: (r) => <ActiveToggle row={r} /> },
+      {
+        id: 'active',
+        header: t('field.active'),
+        value: (r) => (r.active ? 1 : 0),
+        filterable: false,
+        exportable: false,
+        cell: (r) => <ActiveToggle row={r} />,
+      },
     ],
     [t, i18n.language, type],
   );
@@ -106,25 +119,22 @@ export default function ListingsPage() {
         </Tabs.List>
         {LISTING_PRESETS.map((p) => (
           <Tabs.Panel key={p.product_type} value={p.product_type} pt="md">
-            {p.product_type === type && (
-              <>
-                {!preset?.enabled ? (
-                  <Alert color="gray">{t('listings.type-disabled')}</Alert>
-                ) : isIncomplete(listings.error) ? (
-                  <RegistrationAlert message={listings.error!.message} />
-                ) : (
-                  <DataTable<Listing>
-                    name={`listings-${type}`}
-                    caption={t('listings.caption', { type: t(`type.${type}`) })}
-                    columns={columns}
-                    rowId={(r) => r.id}
-                    query={listings}
-                    search
-                    emptyText={t('listings.empty')}
-                  />
-                )}
-              </>
-            )}
+            {p.product_type === type &&
+              (!preset?.enabled ? (
+                <Alert color="gray">{t('listings.type-disabled')}</Alert>
+              ) : isIncomplete(listings.error) ? (
+                <RegistrationAlert message={listings.error!.message} />
+              ) : (
+                <DataTable<Listing>
+                  name={`listings-${type}`}
+                  caption={t('listings.caption', { type: t(`type.${type}`) })}
+                  columns={columns}
+                  rowId={(r) => r.id}
+                  query={listings}
+                  search
+                  emptyText={t('listings.empty')}
+                />
+              ))}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -36,10 +36,28 @@ function useColumns() {
       },
       { id: 'seller', header: t('field.seller'), value: (r) => r.seller.company_name },
       { id: 'place', header: t('field.place'), value: (r) => `${r.city}${r.county ? `, ${r.county}` : ''}` },
-      { id: 'distance', header: t('field.distance'), value: (r) => r.distance_km, kind: 'number', text: (r) => (r.distance_km === null ? '' : kmText(t, r.distance_km, i18n.language)) },
+      {
+        id: 'distance',
+        header: t('field.distance'),
+        value: (r) => r.distance_km,
+        kind: 'number',
+        text: (r) => (r.distance_km === null ? '' : kmText(t, r.distance_km, i18n.language)),
+      },
       { id: 'remaining', header: t('field.remaining'), value: (r) => r.remaining, kind: 'number', text: (r) => amountText(t, r.remaining, r.unit) },
-      { id: 'price', header: t('field.price_per_unit'), value: (r) => r.price_per_unit, kind: 'money', text: (r) => unitPrice(t, r.price_per_unit, r.unit, i18n.language) },
-      { id: 'diameter', header: t('field.diameter'), value: (r) => r.min_diameter_cm, kind: 'number', text: (r) => (r.min_diameter_cm ? `${r.min_diameter_cm}–${r.max_diameter_cm} cm` : '') },
+      {
+        id: 'price',
+        header: t('field.price_per_unit'),
+        value: (r) => r.price_per_unit,
+        kind: 'money',
+        text: (r) => unitPrice(t, r.price_per_unit, r.unit, i18n.language),
+      },
+      {
+        id: 'diameter',
+        header: t('field.diameter'),
+        value: (r) => r.min_diameter_cm,
+        kind: 'number',
+        text: (r) => (r.min_diameter_cm ? `${r.min_diameter_cm}–${r.max_diameter_cm} cm` : ''),
+      },
       { id: 'ready', header: t('field.shipped'), value: (r) => r.shipped_date_from, text: (r) => period(r.shipped_date_from, r.shipped_date_to) },
     ],
     [t, i18n.language],
@@ -58,7 +76,12 @@ export default function MarketPage() {
   const columns = useColumns();
   const items = market.data?.items ?? [];
   const rows = useMemo(() => ({ ...market, data: market.data?.items }), [market]);
-  const stops = items.map((l, i) => ({ id: l.id, lat: l.lat, lon: l.lon, label: t('map.marker', { n: i + 1, wood: t(`wood.${l.wood_type}`), place: l.city }) }));
+  const stops = items.map((l, i) => ({
+    id: l.id,
+    lat: l.lat,
+    lon: l.lon,
+    label: t('map.marker', { n: i + 1, wood: t(`wood.${l.wood_type}`), place: l.city }),
+  }));
   return (
     <Stack maw={1200} mx="auto" gap="md">
       <div>
@@ -71,18 +94,13 @@ export default function MarketPage() {
           {market.error.message}
         </Alert>
       )}
-      {stops.length > 0 && <PlanMap label={t('map.label')} hub={null} stops={stops} zoomIn={t('map.zoom-in')} zoomOut={t('map.zoom-out')} testId="market-map" />}
+      {stops.length > 0 && (
+        <PlanMap label={t('map.label')} hub={null} stops={stops} zoomIn={t('map.zoom-in')} zoomOut={t('map.zoom-out')} testId="market-map" />
+      )}
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="market-total">
         {t('market.total', { count: market.data?.total ?? 0 })}
       </Text>
-      <DataTable<MarketListing>
-        name="market"
-        caption={t('market.caption')}
-        columns={columns}
-        rowId={(r) => r.id}
-        query={rows}
-        emptyText={t('market.empty')}
-      />
+      <DataTable<MarketListing> name="market" caption={t('market.caption')} columns={columns} rowId={(r) => r.id} query={rows} emptyText={t('market.empty')} />
     </Stack>
   );
 }
