@@ -23,7 +23,7 @@ async function signedIn(browser: Browser, email: string, lang: Lang) {
  * see it delivered in their orders. Screenshots of the wholesaler's order and the request in es and no.
  */
 test('a wholesaler confirms a market order, a round-timber transporter delivers it, and both sides see it delivered', async ({ browser }) => {
-  allowTime(180_000);
+  allowTime(300_000);
   const seller = await signedIn(browser, E2E_WHOLESALER, 'es');
   const ordered = await seller.page.request.get('/api/wholesaler/order/list?status=ordered', { headers: seller.auth });
   const id = (await ordered.json()).data[0].id as number;
