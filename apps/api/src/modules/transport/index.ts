@@ -10,8 +10,6 @@ export {
   lockRequest,
   moveRequest,
   openTransportRequest,
-  requestForOrder,
-  type TransportRow,
   transportSummary,
 } from './transport-store.ts';
 export { showRequest } from './transport-views.ts';

@@ -5,6 +5,6 @@
  * the transportation request through the transport module.
  */
 export { mailBoth } from './order-mails.ts';
-export { listingOf, lockOrderById, moveWholesaleOrder, orderOf, orderWithNames, type Party, releaseAmount, type WholesaleOrderRow } from './order-store.ts';
+export { listingOf, lockOrderById, moveWholesaleOrder, orderOf, orderWithNames, type Party, releaseAmount } from './order-store.ts';
 export { orderDetail } from './order-views.ts';
 export { default as wholesaleOrdersHttp } from './wholesale-orders.http.ts';

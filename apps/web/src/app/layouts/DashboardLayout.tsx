@@ -168,7 +168,7 @@ export function DashboardLayout() {
                 rightSection: !folded && i.badge ? <NavBadge name={i.badge} /> : undefined,
                 active,
                 disabled: i.disabled,
-                // Named as unavailable to assistive technology too (and so exempt from the contrast rule for active text).
+                // A disabled link is no link to assistive technology (and axe exempts it from contrast, as it does a disabled button).
                 'aria-disabled': i.disabled || undefined,
                 description: i.disabled && !folded ? t('nav.not-available') : undefined,
               };
