@@ -17,14 +17,14 @@ async function observeShifts(page: Page) {
     const w = window as unknown as { __shifts: Shift[] };
     w.__shifts = [];
     type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
-    const describe = (n: Node | null | undefined) => {
+    const nameOf = (n: Node | null | undefined) => {
       if (!n || !(n instanceof Element)) return String(n?.nodeName ?? '?');
       const testId = n.getAttribute('data-testid');
       return `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${testId ? `[${testId}]` : ''}.${String(n.className).split(' ').slice(0, 2).join('.')}`;
     };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Entry[]) {
-        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => describe(s.node)) });
+        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => nameOf(s.node)) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { openApiTransform } from './lib/openapi.ts';
 import { requestSerializer } from './lib/redact.ts';
 import { modules } from './modules/index.ts';
+import { publicPagesHttp } from './modules/seo/index.ts';
 import audit from './plugins/audit.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
@@ -104,6 +105,8 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
   await app.register(workflows);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
+  // The public pages with their head in their language, robots.txt and sitemap.xml (decision 0041).
+  if (app.spaIndexHtml) await app.register(publicPagesHttp, { index: app.spaIndexHtml, home: app.spaHomeHtml ?? app.spaIndexHtml });
 
   return app;
 }

@@ -77,12 +77,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The built web app's index.html, served for client-side routes when the web app is served. */
     spaIndexHtml?: string;
+    /** index.html with the home page's preloads (web-app plugin, decision 0030). */
+    spaHomeHtml?: string;
   }
 }
 
 export default fp(
   async (app) => {
     app.decorate('spaIndexHtml', undefined);
+    app.decorate('spaHomeHtml', undefined);
 
     // A multipart body must name its boundary; without one the form parser fails deep inside a handler.
     app.addHook('preValidation', async (req) => {

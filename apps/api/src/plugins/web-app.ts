@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { publicPagesHttp } from '../modules/seo/index.ts';
 
 /**
  * Serves the built web app; client-side routes fall back to index.html (see the errors plugin).
@@ -35,8 +34,8 @@ export default fp(
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The public pages (home included), with their head in their language, robots.txt and sitemap.xml (decision 0041).
-    await app.register(publicPagesHttp, { index: app.spaIndexHtml, home: homeHtml });
+    // The public pages (home included) are answered by the seo module with their head (app.ts, decision 0041).
+    app.spaHomeHtml = homeHtml;
   },
   { name: 'web-app', dependencies: ['errors'] },
 );

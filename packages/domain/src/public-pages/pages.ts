@@ -138,5 +138,7 @@ export function urlLanguage(pathname: string): Language | null {
 
 /** The per-language route patterns of the web app (react-router paths: /en/articles/:id). */
 export function publicRoutePatterns(): { page: PublicPageId; lang: Language; path: string }[] {
-  return PUBLIC_PAGE_IDS.flatMap((page) => LANGUAGES.map((lang) => ({ page, lang, path: page === 'article' ? publicPath(page, lang, ':id') : publicPath(page, lang) })));
+  return PUBLIC_PAGE_IDS.flatMap((page) =>
+    LANGUAGES.map((lang) => ({ page, lang, path: page === 'article' ? publicPath(page, lang, ':id') : publicPath(page, lang) })),
+  );
 }

@@ -16,8 +16,8 @@ export async function marketFromPrices(app: FastifyInstance, lang: Language): Pr
   const storefront = storefronts.get(app.db);
   if (!storefront) return [];
   const snap = storefront.loadedSnapshot() ?? (await storefront.snapshot());
-  let byLang = answers.get(snap);
-  if (!byLang) answers.set(snap, (byLang = new Map()));
+  const byLang = answers.get(snap) ?? new Map<Language, Promise<readonly ShopProduct[]>>();
+  answers.set(snap, byLang);
   let found = byLang.get(lang);
   if (!found) {
     // Without a postcode the answer reads nothing beyond the snapshot.

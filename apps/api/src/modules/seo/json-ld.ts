@@ -5,7 +5,15 @@ import { HTML_LANG } from './html.ts';
 const CONTEXT = 'https://schema.org';
 
 export function organization(origin: string, name: string, description: string) {
-  return { '@context': CONTEXT, '@type': 'Organization', '@id': `${origin}/#organization`, name, url: `${origin}/`, logo: `${origin}/favicon.svg`, description };
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    description,
+  };
 }
 
 export function breadcrumbs(items: { name: string; url: string }[]) {

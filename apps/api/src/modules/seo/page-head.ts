@@ -54,7 +54,9 @@ export async function pageHead(ctx: HeadContext, m: PublicMatch, lang: Language,
     title = `${text.title} · ${t('seo-site-name')}`;
     description = text.summary;
     trail.push({ name: t('seo-name-articles'), url: here('articles') }, { name: text.title, url });
-    jsonLd.push(article(origin, { headline: text.title, description, url, image: `${origin}${SHARE_IMAGE}`, published: a.published, modified: a.modified, lang }));
+    jsonLd.push(
+      article(origin, { headline: text.title, description, url, image: `${origin}${SHARE_IMAGE}`, published: a.published, modified: a.modified, lang }),
+    );
   } else if (m.page !== 'home') {
     const parent = PUBLIC_PAGES[m.page].parent;
     if (parent) trail.push({ name: t(`seo-name-${parent}`), url: here(parent) });

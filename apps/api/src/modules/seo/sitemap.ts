@@ -1,12 +1,4 @@
-import {
-  defaultPublicPath,
-  LANGUAGES,
-  PUBLIC_ARTICLES,
-  PUBLIC_PAGE_IDS,
-  PUBLIC_PAGES_MODIFIED,
-  type PublicPageId,
-  publicPath,
-} from '@vedmarked/domain';
+import { defaultPublicPath, LANGUAGES, PUBLIC_ARTICLES, PUBLIC_PAGE_IDS, PUBLIC_PAGES_MODIFIED, type PublicPageId, publicPath } from '@vedmarked/domain';
 import { escapeHtml, HTML_LANG } from './html.ts';
 
 /** Where robots may not go: the app behind sign-in, the API and the shopping steps. */
@@ -46,7 +38,8 @@ export function sitemapXml(origin: string): string {
       .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`)
       .join('\n');
     return LANGUAGES.map(
-      (lang) => `  <url>\n    <loc>${escapeHtml(`${origin}${publicPath(v.page, lang, v.articleId)}`)}</loc>\n    <lastmod>${v.modified}</lastmod>\n${alternates}\n  </url>`,
+      (lang) =>
+        `  <url>\n    <loc>${escapeHtml(`${origin}${publicPath(v.page, lang, v.articleId)}`)}</loc>\n    <lastmod>${v.modified}</lastmod>\n${alternates}\n  </url>`,
     );
   });
   return [

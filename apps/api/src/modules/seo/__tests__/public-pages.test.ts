@@ -23,7 +23,7 @@ await offer(app, vendor.vendor.id, (await createProduct(app, { categoryId: 2, fo
 
 const HTML_LANG: Record<Language, string> = { es: 'es', en: 'en', no: 'nb' };
 
-async function page(url: string, headers: Record<string, string> = {}) {
+async function fetchPage(url: string, headers: Record<string, string> = {}) {
   const res = await app.inject({ url, headers: { accept: 'text/html', ...headers } });
   expect(res.statusCode, url).toBe(200);
   const html = res.body;
@@ -43,18 +43,17 @@ async function page(url: string, headers: Record<string, string> = {}) {
   };
 }
 
-const unescape = (s: string | undefined) => s?.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+const decodeEntities = (s: string | undefined) => s?.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
 
 describe('the public pages, as a search engine reads them', () => {
   for (const lang of LANGUAGES) {
     it(`answer every page in ${lang} with its language, title, canonical, alternates and JSON-LD`, async () => {
       for (const v of publicPageVariants()) {
         const path = publicPath(v.page, lang, v.articleId);
-        const p = await page(path);
+        const p = await fetchPage(path);
         expect(p.lang, path).toBe(HTML_LANG[lang]);
-        const expectedTitle =
-          v.page === 'article' ? `${articleText(v.articleId!, lang).title} · Vedmarked` : translate(lang, `seo-title-${v.page}`);
-        expect(unescape(p.title), path).toBe(expectedTitle);
+        const expectedTitle = v.page === 'article' ? `${articleText(v.articleId!, lang).title} · Vedmarked` : translate(lang, `seo-title-${v.page}`);
+        expect(decodeEntities(p.title), path).toBe(expectedTitle);
         expect(p.description, path).toBeTruthy();
         expect(p.canonical, path).toBe(`${ORIGIN}${path}`);
         expect(p.alternates, path).toEqual({
@@ -84,7 +83,7 @@ describe('the public pages, as a search engine reads them', () => {
   }
 
   it('list the products of a category page with their "from" price as Product and Offer', async () => {
-    const p = await page('/no/ved');
+    const p = await fetchPage('/no/ved');
     const [list] = p.ofType('ItemList') as { itemListElement: { item: Record<string, unknown> }[] }[];
     const products = list!.itemListElement.map((e) => e.item);
     expect(products).toHaveLength(1);
@@ -93,51 +92,56 @@ describe('the public pages, as a search engine reads them', () => {
       name: 'Tittel',
       offers: { '@type': 'Offer', price: '129.50', priceCurrency: 'NOK', availability: 'https://schema.org/InStock', url: `${ORIGIN}/no/ved` },
     });
-    const pellets = (await page('/en/pellets')).ofType('ItemList')[0] as { itemListElement: { item: { offers: { availability: string; price: string } } }[] };
-    expect(pellets.itemListElement.map((e) => e.item.offers)).toEqual([expect.objectContaining({ price: '89.00', availability: 'https://schema.org/OutOfStock' })]);
+    const pellets = (await fetchPage('/en/pellets')).ofType('ItemList')[0] as {
+      itemListElement: { item: { offers: { availability: string; price: string } } }[];
+    };
+    expect(pellets.itemListElement.map((e) => e.item.offers)).toEqual([
+      expect.objectContaining({ price: '89.00', availability: 'https://schema.org/OutOfStock' }),
+    ]);
   });
 
   it('escape what comes from the database and the address: no markup breaks out', async () => {
-    const p = await page('/es/lena');
+    const p = await fetchPage('/es/lena');
     expect(p.html).not.toContain('</script><script>alert');
     expect(p.html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(\\"ved\\")');
-    const seller = (p.ofType('ItemList')[0] as { itemListElement: { item: { offers: { seller: { name: string } } } }[] }).itemListElement[0]!.item.offers.seller;
+    const seller = (p.ofType('ItemList')[0] as { itemListElement: { item: { offers: { seller: { name: string } } } }[] }).itemListElement[0]!.item.offers
+      .seller;
     expect(seller.name).toBe('</script><script>alert("ved")</script>');
-    const hostile = await page('/en/help?code=%22%3E%3Cscript%3Ealert(1)%3C/script%3E', { 'accept-language': 'en' });
+    const hostile = await fetchPage('/en/help?code=%22%3E%3Cscript%3Ealert(1)%3C/script%3E', { 'accept-language': 'en' });
     expect(hostile.html).not.toContain('<script>alert(1)');
-    const promo = await page(`/?code=${encodeURIComponent('"><script>x</script>')}`);
+    const promo = await fetchPage(`/?code=${encodeURIComponent('"><script>x</script>')}`);
     expect(promo.html).not.toContain('<script>x');
     expect(promo.title).toBe(translate('es', 'seo-title-home'));
   });
 
   it('point at a sharing card the web app has', async () => {
-    const { og } = await page('/en');
+    const { og } = await fetchPage('/en');
     const file = new URL(`../../../../../web/public${new URL(og['og:image']!).pathname}`, import.meta.url);
     expect(existsSync(file), og['og:image']).toBe(true);
   });
 
   it('give the promo link shared from the success page its own card', async () => {
-    const p = await page('/?code=NB-ABC123', { 'accept-language': 'nb-NO,nb;q=0.9' });
+    const p = await fetchPage('/?code=NB-ABC123', { 'accept-language': 'nb-NO,nb;q=0.9' });
     expect(p.lang).toBe('nb');
-    expect(unescape(p.og['og:title'])).toBe(translate('no', 'seo-promo-title', { code: 'NB-ABC123' }));
-    expect(unescape(p.og['og:description'])).toContain('NB-ABC123');
+    expect(decodeEntities(p.og['og:title'])).toBe(translate('no', 'seo-promo-title', { code: 'NB-ABC123' }));
+    expect(decodeEntities(p.og['og:description'])).toContain('NB-ABC123');
     expect(p.og['og:url']).toBe(`${ORIGIN}/?code=NB-ABC123`);
     expect(p.canonical).toBe(`${ORIGIN}/`);
   });
 
   it('keep the old paths: they follow the visitor and name the x-default as canonical', async () => {
-    const en = await page('/vendor', { 'accept-language': 'en-GB,en;q=0.8' });
+    const en = await fetchPage('/vendor', { 'accept-language': 'en-GB,en;q=0.8' });
     expect(en.lang).toBe('en');
     expect(en.res.headers.vary).toMatch(/accept-language/i);
     expect(en.canonical).toBe(`${ORIGIN}/leverandor`);
     expect(en.alternates.nb).toBe(`${ORIGIN}/no/leverandor`);
-    const es = await page('/artikler/vektvedkilo');
+    const es = await fetchPage('/artikler/vektvedkilo');
     expect(es.lang).toBe('es');
     expect(es.canonical).toBe(`${ORIGIN}/articles/VektVedKilo`);
     expect(es.ofType('Article')).toHaveLength(1);
-    for (const url of ['/', '/home', '/lena', '/omoss', '/kontakt', '/contactenos', '/terms']) await page(url);
+    for (const url of ['/', '/home', '/lena', '/omoss', '/kontakt', '/contactenos', '/terms']) await fetchPage(url);
     // An unknown article is the app's 404 page, without a page head.
-    const unknown = await page('/en/articles/no-such-article');
+    const unknown = await fetchPage('/en/articles/no-such-article');
     expect(unknown.canonical).toBeUndefined();
   });
 });
