@@ -4,7 +4,8 @@
  * 1. A fresh PostgreSQL database of its own (vedmarked_bench_console) on the server of
  *    BENCH_DATABASE_URL (default the local 5432), migrated, with the postcode register.
  * 2. 500 vendors, 50,000 customers and ORDERS orders (default 1,000,000) over 400 days, written with
- *    generate_series (statuses, totals, vendors and street postcodes spread over the country), 20,000
+ *    generate_series (statuses and totals spread; each vendor delivers to 12 neighbouring street postcodes,
+ *    as a vendor serves the region around its hubs), 20,000
  *    refunded payment stages. The bulk load runs with the rollup triggers off and then calls
  *    rebuild_dashboard_rollups() (what the migration does); the triggers' own cost is measured apart:
  *    10,000 more orders inserted and then moved to another status with the triggers on and off.
@@ -59,10 +60,10 @@ async function buildWorld(pool: pg.Pool) {
   await pool.query(
     `insert into orders (idempotency_key, vendor_id, status, email, first_name, last_name, phone, delivery_street, delivery_city,
        delivery_postcode, delivery_date_from, delivery_date_to, products_subtotal, shipping, total, profit, created_at, updated_at)
-     select 'bench-' || g, v.ids[1 + (g * 7919) % array_length(v.ids, 1)],
+     select 'bench-' || g, v.ids[1 + (g::bigint * 7919) % array_length(v.ids, 1)],
        (array[5,5,5,5,5,5,2,3,4,1,7,6,8])[1 + (g * 31) % 13],
        'b' || g || '@bench.no', 'Kari', 'Nordmann', '9' || lpad((g % 10000000)::text, 7, '0'), 'Gate 1', 'By',
-       p.codes[1 + (g * 104729) % array_length(p.codes, 1)], current_date, current_date + 7,
+       p.codes[1 + ((g::bigint * 7919) % array_length(v.ids, 1) * 9 + g % 12) % array_length(p.codes, 1)], current_date, current_date + 7,
        100000 + (g % 997) * 100, 49000, 149000 + (g % 997) * 100, 10000 + (g % 997) * 10,
        now() - ((g % 400) * interval '1 day') - ((g % 24) * interval '1 hour'), now()
      from generate_series(1, $1::int) g,

@@ -10,6 +10,15 @@ CREATE TABLE "order_daily_rollup" (
 	CONSTRAINT "order_daily_rollup_group_check" CHECK (status_group in ('new', 'market', 'active', 'delivered', 'lost'))
 );
 --> statement-breakpoint
+CREATE TABLE "order_daily_totals" (
+	"day" date NOT NULL,
+	"status_group" text NOT NULL,
+	"orders" integer DEFAULT 0 NOT NULL,
+	"gmv" bigint DEFAULT 0 NOT NULL,
+	"fees" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "order_daily_totals_day_status_group_pk" PRIMARY KEY("day","status_group")
+);
+--> statement-breakpoint
 CREATE TABLE "refund_daily_rollup" (
 	"day" date PRIMARY KEY NOT NULL,
 	"refunds" bigint DEFAULT 0 NOT NULL,
@@ -30,6 +39,17 @@ BEGIN
   INSERT INTO order_daily_rollup AS r (day, vendor_id, county_id, status_group, orders, gmv, fees)
   VALUES (p_day, p_vendor, p_county, p_group, p_orders, p_gmv, p_fees)
   ON CONFLICT (day, vendor_id, county_id, status_group) DO UPDATE
+    SET orders = r.orders + excluded.orders, gmv = r.gmv + excluded.gmv, fees = r.fees + excluded.fees;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION order_totals_bump(p_day date, p_group text, p_orders integer, p_gmv bigint, p_fees bigint)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_orders = 0 AND p_gmv = 0 AND p_fees = 0 THEN RETURN; END IF;
+  INSERT INTO order_daily_totals AS r (day, status_group, orders, gmv, fees)
+  VALUES (p_day, p_group, p_orders, p_gmv, p_fees)
+  ON CONFLICT (day, status_group) DO UPDATE
     SET orders = r.orders + excluded.orders, gmv = r.gmv + excluded.gmv, fees = r.fees + excluded.fees;
 END
 $$;
@@ -75,6 +95,20 @@ BEGIN
   ELSE
     PERFORM order_rollup_bump(n_day, n_vendor, n_county, n_group, 1, n_gmv, n_fees);
     PERFORM order_rollup_bump(o_day, o_vendor, o_county, o_group, -1, -o_gmv, -o_fees);
+  END IF;
+  -- The day × group totals, after the rollup rows and in their own key order (no deadlock either).
+  IF TG_OP = 'INSERT' THEN
+    PERFORM order_totals_bump(n_day, n_group, 1, n_gmv, n_fees);
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM order_totals_bump(o_day, o_group, -1, -o_gmv, -o_fees);
+  ELSIF (o_day, o_group) = (n_day, n_group) THEN
+    PERFORM order_totals_bump(n_day, n_group, 0, n_gmv - o_gmv, n_fees - o_fees);
+  ELSIF (o_day, o_group) < (n_day, n_group) THEN
+    PERFORM order_totals_bump(o_day, o_group, -1, -o_gmv, -o_fees);
+    PERFORM order_totals_bump(n_day, n_group, 1, n_gmv, n_fees);
+  ELSE
+    PERFORM order_totals_bump(n_day, n_group, 1, n_gmv, n_fees);
+    PERFORM order_totals_bump(o_day, o_group, -1, -o_gmv, -o_fees);
   END IF;
   RETURN NULL;
 END
@@ -130,6 +164,9 @@ BEGIN
          count(*), sum(CASE WHEN o.status IN (6, 7) THEN 0 ELSE o.total END), sum(CASE WHEN o.status IN (6, 7) THEN 0 ELSE o.profit END)
   FROM orders o LEFT JOIN postcodes p ON p.code = o.delivery_postcode
   GROUP BY 1, 2, 3, 4;
+  DELETE FROM order_daily_totals;
+  INSERT INTO order_daily_totals (day, status_group, orders, gmv, fees)
+  SELECT day, status_group, sum(orders), sum(gmv), sum(fees) FROM order_daily_rollup GROUP BY 1, 2;
   DELETE FROM refund_daily_rollup;
   INSERT INTO refund_daily_rollup (day, refunds, count)
   SELECT (updated_at AT TIME ZONE 'Europe/Oslo')::date, sum(amount), count(*) FROM payments WHERE status = 'refunded' GROUP BY 1;

@@ -35,3 +35,19 @@ export const refundDailyRollup = pgTable('refund_daily_rollup', {
   refunds: bigint('refunds', { mode: 'number' }).notNull().default(0),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * The same orders per Oslo day × status group only (a few rows a day): the figures and the
+ * orders-per-day chart read it, whatever the number of vendors. Kept by the same trigger.
+ */
+export const orderDailyTotals = pgTable(
+  'order_daily_totals',
+  {
+    day: date('day').notNull(),
+    statusGroup: text('status_group').notNull(),
+    orders: integer('orders').notNull().default(0),
+    gmv: bigint('gmv', { mode: 'number' }).notNull().default(0),
+    fees: bigint('fees', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.statusGroup] })],
+);

@@ -1,5 +1,5 @@
 import { DASHBOARD_STATUS_GROUP_NAMES, type DashboardCharts, type DashboardPeriod, type DashboardStatusGroup, daysOf } from '@vedmarked/domain';
-import { counties, type Executor, orderDailyRollup, vendors } from '@vedmarked/db';
+import { counties, type Executor, orderDailyRollup, orderDailyTotals, vendors } from '@vedmarked/db';
 import { and, between, desc, eq, ne, sql } from 'drizzle-orm';
 import { num } from './period.ts';
 
@@ -15,10 +15,9 @@ export async function dashboardCharts(db: Executor, { from, to }: DashboardPerio
   const inPeriod = between(orderDailyRollup.day, from, to);
   const [perDay, byCounty, top] = await Promise.all([
     db
-      .select({ day: orderDailyRollup.day, group: orderDailyRollup.statusGroup, orders: sql`sum(${orderDailyRollup.orders})` })
-      .from(orderDailyRollup)
-      .where(inPeriod)
-      .groupBy(orderDailyRollup.day, orderDailyRollup.statusGroup),
+      .select({ day: orderDailyTotals.day, group: orderDailyTotals.statusGroup, orders: orderDailyTotals.orders })
+      .from(orderDailyTotals)
+      .where(between(orderDailyTotals.day, from, to)),
     db
       .select({ countyId: orderDailyRollup.countyId, county: counties.name, gmv, orders: sales })
       .from(orderDailyRollup)

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Card, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,34 +23,32 @@ export function ChartFigure({ title, chart, columns, rows, testId }: Props) {
   const headingId = useId();
   const tableId = useId();
   const table = (
-    <Table.ScrollContainer minWidth={280}>
-      <Table striped withTableBorder id={tableId} aria-labelledby={headingId} data-testid={`${testId}-table`}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c} scope="col">
-                {c}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r, i) => (
-            <Table.Tr key={i}>
-              {r.map((cell, j) =>
-                j === 0 ? (
-                  <Table.Th key={j} scope="row" fw={400}>
-                    {cell}
-                  </Table.Th>
-                ) : (
-                  <Table.Td key={j}>{cell}</Table.Td>
-                ),
-              )}
-            </Table.Tr>
+    <Table striped withTableBorder id={tableId} aria-labelledby={headingId} data-testid={`${testId}-table`}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c} scope="col">
+              {c}
+            </Table.Th>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r, i) => (
+          <Table.Tr key={i}>
+            {r.map((cell, j) =>
+              j === 0 ? (
+                <Table.Th key={j} scope="row" fw={400}>
+                  {cell}
+                </Table.Th>
+              ) : (
+                <Table.Td key={j}>{cell}</Table.Td>
+              ),
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
   return (
     <Card withBorder radius="md" padding="sm" component="section" aria-labelledby={headingId} data-testid={testId}>
@@ -76,7 +74,14 @@ export function ChartFigure({ title, chart, columns, rows, testId }: Props) {
           <div aria-hidden data-testid={`${testId}-chart`}>
             {chart}
           </div>
-          {showTable ? table : <VisuallyHidden>{table}</VisuallyHidden>}
+          {showTable ? (
+            // A wide table scrolls sideways on a phone: the region takes focus so a keyboard can scroll it.
+            <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby={headingId}>
+              {table}
+            </Box>
+          ) : (
+            <VisuallyHidden>{table}</VisuallyHidden>
+          )}
         </>
       )}
     </Card>

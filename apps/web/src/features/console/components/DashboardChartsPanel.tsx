@@ -23,7 +23,17 @@ export function DashboardChartsPanel({ data }: { data: DashboardCharts | undefin
         columns={[t('charts.day'), ...series.map((s) => s.label)]}
         rows={anyOrders ? perDay.map((d) => [shortDay(d.day), ...DASHBOARD_STATUS_GROUP_NAMES.map((g) => d[g])]) : []}
         chart={
-          <BarChart h={260} data={perDay} dataKey="label" type="stacked" series={series} withLegend legendProps={{ verticalAlign: 'bottom' }} tickLine="y" />
+          <BarChart
+            barChartProps={{ accessibilityLayer: false }}
+            h={260}
+            data={perDay}
+            dataKey="label"
+            type="stacked"
+            series={series}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            tickLine="y"
+          />
         }
       />
       <ChartFigure
@@ -33,6 +43,7 @@ export function DashboardChartsPanel({ data }: { data: DashboardCharts | undefin
         rows={counties.map((c) => [c.county, money(c.minor), c.orders])}
         chart={
           <BarChart
+            barChartProps={{ accessibilityLayer: false }}
             h={Math.max(160, counties.length * 34 + 40)}
             data={counties}
             dataKey="county"
@@ -50,6 +61,7 @@ export function DashboardChartsPanel({ data }: { data: DashboardCharts | undefin
         rows={data.top_vendors.map((v) => [v.vendor, money(v.gmv), v.orders])}
         chart={
           <BarChart
+            barChartProps={{ accessibilityLayer: false }}
             h={Math.max(160, data.top_vendors.length * 34 + 40)}
             data={data.top_vendors.map((v) => ({ vendor: v.vendor, gmv: v.gmv / 100 }))}
             dataKey="vendor"

@@ -1,5 +1,5 @@
 import type { AuditEntryItem } from '@vedmarked/domain';
-import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,9 @@ function useAuditColumns() {
         value: (e) => e.acted_as,
         cell: (e) =>
           e.acted_as ? (
-            <Badge variant="light" color="violet.9" tt="none">
+            <Text span fw={600} size="sm">
               {e.acted_as}
-            </Badge>
+            </Text>
           ) : (
             '—'
           ),
