@@ -1,6 +1,7 @@
 import {
   closePeriodResultView,
   idParams,
+  idSchema,
   lastClosedPeriod,
   lastDayOf,
   markSettlementPaidBody,
@@ -116,16 +117,17 @@ const settlementsHttp: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Closes the last ended 14-day period now (as its job does); closing again changes nothing. Outside production, period "current" closes the running period at once (journeys and demos: decision 0039).',
-        body: z.strictObject({ period: z.enum(['last', 'current']).optional() }).optional(),
+          'Closes the last ended 14-day period now (as its job does); closing again changes nothing. Outside production, period "current" closes the running period at once for one vendor (journeys and demos: decision 0039).',
+        body: z.strictObject({ period: z.enum(['last', 'current']).optional(), vendor_id: idSchema.optional() }).optional(),
         response: { 200: envelope(closePeriodResultView), ...errorResponses },
       },
     },
     async (req) => {
       const current = req.body?.period === 'current';
-      if (current && app.config.env === 'production') throw new AppError(403, 'forbidden', 'forbidden');
+      if (current && (app.config.env === 'production' || !req.body?.vendor_id)) throw new AppError(403, 'forbidden', 'forbidden');
       const period = current ? periodOf(new Date()) : lastClosedPeriod(new Date());
-      const r = await app.db.transaction((tx) => closePeriod(tx, period, app.config.platformFeePct));
+      const only = current ? req.body?.vendor_id : undefined;
+      const r = await app.db.transaction((tx) => closePeriod(tx, period, app.config.platformFeePct, only));
       return ok({ period_start: period.start, period_end: lastDayOf(period.end), ...r });
     },
   );

@@ -227,3 +227,13 @@ describe('a vendor declines a dugnad', () => {
     expect(check.json().error.message).toBe('Leveringsperioden for denne dugnaden er over: gruppekoden kan ikke lenger brukes');
   });
 });
+
+describe('closing the running period at once (outside production, one vendor)', () => {
+  it('is the admin’s, and names the vendor', async () => {
+    expect((await http.post('/api/settlements/close-period', { period: 'current' }, as.admin)).statusCode).toBe(403);
+    expect((await http.post('/api/settlements/close-period', { period: 'current', vendor_id: a.vendor.id }, as.a)).statusCode).toBe(403);
+    const r = await http.post('/api/settlements/close-period', { period: 'current', vendor_id: a.vendor.id }, as.admin);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.period_start).toBe(periodOf(new Date()).start);
+  });
+});
