@@ -10,6 +10,7 @@ import {
   settlementListItemView,
   settlementListQuery,
 } from '@vedmarked/domain';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
@@ -122,15 +123,21 @@ const settlementsHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(closePeriodResultView), ...errorResponses },
       },
     },
-    async (req) => {
-      const current = req.body?.period === 'current';
-      if (current && (app.config.env === 'production' || !req.body?.vendor_id)) throw new AppError(403, 'forbidden', 'forbidden');
-      const period = current ? periodOf(new Date()) : lastClosedPeriod(new Date());
-      const only = current ? req.body?.vendor_id : undefined;
-      const r = await app.db.transaction((tx) => closePeriod(tx, period, app.config.platformFeePct, only));
-      return ok({ period_start: period.start, period_end: lastDayOf(period.end), ...r });
-    },
+    async (req) => ok(await closeNow(app, req.body)),
   );
 };
+
+/**
+ * Closes the last ended period (as the job does), or outside production the running period for
+ * one vendor (journeys and demos: decision 0039).
+ */
+async function closeNow(app: FastifyInstance, body: { period?: 'last' | 'current'; vendor_id?: number } | undefined) {
+  const current = body?.period === 'current';
+  if (current && (app.config.env === 'production' || !body?.vendor_id)) throw new AppError(403, 'forbidden', 'forbidden');
+  const period = current ? periodOf(new Date()) : lastClosedPeriod(new Date());
+  const only = current ? body?.vendor_id : undefined;
+  const r = await app.db.transaction((tx) => closePeriod(tx, period, app.config.platformFeePct, only));
+  return { period_start: period.start, period_end: lastDayOf(period.end), ...r };
+}
 
 export default settlementsHttp;

@@ -54,7 +54,13 @@ export function DugnadSettlements({ dugnad }: { dugnad: DugnadDetail }) {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="outline" leftSection={<IconFileTypePdf size={16} aria-hidden />} onClick={() => void pdf(s)} data-testid="dugnad-settlement-pdf">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    leftSection={<IconFileTypePdf size={16} aria-hidden />}
+                    onClick={() => void pdf(s)}
+                    data-testid="dugnad-settlement-pdf"
+                  >
                     {t('settlements.pdf')}
                   </Button>
                 </Table.Td>
