@@ -101,8 +101,8 @@ test('an organiser starts a dugnad, two buyers order with the code, the period c
 
   // The organiser (es): from the home page's dugnad tab to the form.
   const { page: org, headers: orgHeaders } = await signedIn(browser, 'es', account.email, account.password);
-  await org.goto('/');
   await skipPostcodeDialog(org);
+  await org.goto('/');
   await org.getByRole('tab', { name: 'Dugnad' }).click();
   await org.getByTestId('dugnad-start').click();
   await expect(org).toHaveURL(/\/dugnad\/new$/);
@@ -125,6 +125,7 @@ test('an organiser starts a dugnad, two buyers order with the code, the period c
   // A buyer opens the share link (no): the group's offer, with its vendor.
   const buyerPage = await (await browser.newContext()).newPage();
   await useLanguage(buyerPage, 'no');
+  await skipPostcodeDialog(buyerPage);
   await buyerPage.goto(`/?code=${code}`);
   const welcome = buyerPage.getByTestId('promo-success');
   await expect(welcome).toContainText('Du støtter Lyn Fotball G12');
@@ -141,6 +142,7 @@ test('an organiser starts a dugnad, two buyers order with the code, the period c
   // The vendor sees them as the dugnad's, to deliver together; it delivers them on a route.
   const { page: vend, headers: vendorHeaders } = await signedIn(browser, 'no', vendor.email);
   await vend.goto(`/dashboard/orders/${ids[0]}`);
+  await expect(vend.getByRole('heading', { level: 1, name: `Bestilling ${ids[0]}` })).toBeVisible({ timeout: 30_000 });
   await expect(vend.getByTestId('order-dugnad')).toContainText('Dugnadsbestilling for Lyn Fotball G12');
   await vend.goto('/dashboard');
   await expect(vend.getByTestId('vendor-dugnads')).toContainText(`#${ids[0]}, #${ids[1]}`);
