@@ -128,7 +128,7 @@ test('an organiser starts a dugnad, two buyers order with the code, the period c
   await skipPostcodeDialog(buyerPage);
   await buyerPage.goto(`/?code=${code}`);
   const welcome = buyerPage.getByTestId('promo-success');
-  await expect(welcome).toContainText('Du støtter Lyn Fotball G12');
+  await expect(welcome).toContainText('Du støtter Lyn Fotball G12', { timeout: 30_000 });
   await expect(welcome).toContainText(vendor.name);
   await expect(buyerPage.getByRole('dialog', { name: 'Velkommen, støttespiller for Lyn Fotball G12!' })).toBeVisible();
 
@@ -195,7 +195,7 @@ test('an organiser starts a dugnad, two buyers order with the code, the period c
 
   // The admin pays the group's settlement with the bank reference (no); it moves to Paid.
   await admin.goto(`/dashboard/settlements/${groupSettlement.id}`);
-  await expect(admin.getByRole('heading', { name: `Oppgjør ${groupSettlement.id}`, level: 1 })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: `Oppgjør ${groupSettlement.id}`, level: 1 })).toBeVisible({ timeout: 30_000 });
   await admin.getByTestId('bank-reference').fill('NO-DUGNAD-0001');
   await admin.getByTestId('mark-paid').click();
   await expect(admin.getByTestId('settlement-status')).toHaveText('Betalt');
