@@ -76,7 +76,17 @@ describe('dugnad rules', () => {
       { account: 'vat_payable', party: null, amount: -1250 },
       { account: 'group_payable', party: 4, amount: -5000 },
     ]);
-    const facts = { orderId: 9, buyer: 'Ola N', deliveryDate: null, paymentDate: null, amount: 125000, shipping: 25000, fee: 5000, feeVat: 1250, groupShare: 5000 };
+    const facts = {
+      orderId: 9,
+      buyer: 'Ola N',
+      deliveryDate: null,
+      paymentDate: null,
+      amount: 125000,
+      shipping: 25000,
+      fee: 5000,
+      feeVat: 1250,
+      groupShare: 5000,
+    };
     expect(settlementLine(facts)).toMatchObject({ payout: 113750, groupShare: 5000 });
     expect(groupSettlementLine(facts)).toMatchObject({ payout: 5000, payoutExclVat: 5000, fee: 0, feeVat: 0, groupShare: 5000 });
   });

@@ -13,7 +13,8 @@ export type DugnadPeriodProblem =
  */
 export function dugnadPeriodProblem(today: string, from: string, to: string): DugnadPeriodProblem | null {
   if (from < today) return { field: 'delivery_date_from', key: 'error-dugnad-start-past' };
-  if (from > addDays(today, DUGNAD_START_MAX_DAYS)) return { field: 'delivery_date_from', key: 'error-dugnad-start-too-late', params: { days: DUGNAD_START_MAX_DAYS } };
+  if (from > addDays(today, DUGNAD_START_MAX_DAYS))
+    return { field: 'delivery_date_from', key: 'error-dugnad-start-too-late', params: { days: DUGNAD_START_MAX_DAYS } };
   if (to < from) return { field: 'delivery_date_to', key: 'error-dugnad-period-order' };
   if (daysBetween(from, to) + 1 > DUGNAD_PERIOD_MAX_DAYS)
     return { field: 'delivery_date_to', key: 'error-dugnad-period-too-long', params: { days: DUGNAD_PERIOD_MAX_DAYS } };

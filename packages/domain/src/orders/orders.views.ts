@@ -122,10 +122,7 @@ export const orderDetailView = orderSummaryView.extend({
   hear_about_us: z.string().nullable(),
   promo_code: z.string().nullable(),
   /** The dugnad the order was placed for: its orders are delivered together in its period (decision 0039). */
-  dugnad: z
-    .object({ id: z.number().int(), group_name: z.string(), delivery_date_from: z.string(), delivery_date_to: z.string() })
-    .nullable()
-    .optional(),
+  dugnad: z.object({ id: z.number().int(), group_name: z.string(), delivery_date_from: z.string(), delivery_date_to: z.string() }).nullable().optional(),
   payments: z.array(orderPaymentView),
   images: z.array(orderImageView),
   cancellation: z.object({ allowed: z.boolean(), deadline: z.string().nullable(), reason: z.enum(['status', 'too-late']).nullable() }),

@@ -27,6 +27,14 @@ const security = [{ bearer: [] }];
  * lists the dugnads with it and may decline one.
  */
 const dugnadHttp: FastifyPluginAsyncZod = async (app) => {
+  organiserRoutes(app);
+  groupStatementRoute(app);
+  vendorRoutes(app);
+};
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+function organiserRoutes(app: App) {
   app.get(
     '/dugnad/vendors',
     {
@@ -80,7 +88,10 @@ const dugnadHttp: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok(await showOwnDugnad(app.db, requireUser(req.user), req.params.id)),
   );
+}
 
+/** The organiser's PDF statement of one of the group's settlements. */
+function groupStatementRoute(app: App) {
   app.get(
     '/dugnad/:id/settlements/:settlementId/pdf',
     {
@@ -106,7 +117,9 @@ const dugnadHttp: FastifyPluginAsyncZod = async (app) => {
         .send(pdf);
     },
   );
+}
 
+function vendorRoutes(app: App) {
   app.get(
     '/vendor/dugnad/list',
     {
@@ -136,7 +149,7 @@ const dugnadHttp: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok(await declineDugnad(app, requireUser(req.user).id, req.params.id, req.body.reason)),
   );
-};
+}
 
 const notFoundSettlement = () => notFound('error-settlement-not-found');
 

@@ -159,6 +159,9 @@ export async function showOwnDugnad(db: Executor, viewer: Viewer, id: number): P
 
 /** The dugnad a group code belongs to (an order placed with the code carries it), or null. */
 export async function dugnadOfPromoCode(db: Executor, promoCodeId: number): Promise<number | null> {
-  const [row] = await db.select({ id: dugnads.id }).from(dugnads).where(and(eq(dugnads.promoCodeId, promoCodeId), sql`${dugnads.status} = 'active'`));
+  const [row] = await db
+    .select({ id: dugnads.id })
+    .from(dugnads)
+    .where(and(eq(dugnads.promoCodeId, promoCodeId), sql`${dugnads.status} = 'active'`));
   return row?.id ?? null;
 }

@@ -33,7 +33,7 @@ export async function listVendorDugnads(db: Executor, userId: number): Promise<V
         ),
       ),
   ]);
-  const nameOf = new Map(organisers.map((u) => [u.id, `${u.firstName ?? ""} ${u.lastName ?? ""}`.trim()]));
+  const nameOf = new Map(organisers.map((u) => [u.id, `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim()]));
   return rows.map((r) => {
     const { bank_account: _, ...view } = dugnadView(r);
     return { ...view, organiser: nameOf.get(r.d.organiserUserId) ?? '', order_ids: orderRows.filter((o) => o.dugnadId === r.d.id).map((o) => o.id) };
@@ -72,7 +72,12 @@ export async function declineDugnad(app: FastifyInstance, userId: number, id: nu
         link: `${app.config.publicUrl}/dugnad/new`,
       };
       await app.messenger.email(
-        { to: organiser.email, subject: translate(lang, 'dugnad-declined-subject', p), text: translate(lang, 'dugnad-declined-body', p), template: 'dugnad-declined' },
+        {
+          to: organiser.email,
+          subject: translate(lang, 'dugnad-declined-subject', p),
+          text: translate(lang, 'dugnad-declined-body', p),
+          template: 'dugnad-declined',
+        },
         tx,
       );
     }

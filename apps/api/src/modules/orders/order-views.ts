@@ -85,6 +85,33 @@ export function verifyImageSignature(secret: string, uploadId: string, exp: numb
 export const invoiceLanguage = (order: Pick<OrderRow, 'language'>): Language => (isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE);
 
 /** The order in full, its line names in `lang` (the reader's language; the invoice passes the customer's). */
+/** An order's payment stages in plan order. */
+function paymentViews(rows: PaymentRow[]) {
+  return ['initial', 'confirmation', 'final']
+    .map((stage) => rows.find((r) => r.stage === stage))
+    .filter((r): r is PaymentRow => !!r)
+    .map((r) => ({
+      id: r.id,
+      stage: r.stage as PaymentStage,
+      amount: r.amount,
+      status: r.status as PaymentStatus,
+      method: r.method as PaymentMethod,
+      deadline: r.deadline?.toISOString() ?? null,
+      paid_at: r.paidAt?.toISOString() ?? null,
+      failure_reason: r.failureReason,
+      invoice_number: r.invoiceNumber,
+    }));
+}
+
+/** The dugnad an order belongs to (the dugnad module writes it): delivered together in its period (decision 0039). */
+async function dugnadOf(db: Executor, id: number) {
+  const [d] = await db
+    .select({ id: dugnads.id, group_name: dugnads.groupName, delivery_date_from: dugnads.deliveryDateFrom, delivery_date_to: dugnads.deliveryDateTo })
+    .from(dugnads)
+    .where(eq(dugnads.id, id));
+  return d ?? null;
+}
+
 export async function loadDetail(db: Executor, order: OrderRow, imageSecret: string, lang: Language, now = new Date()): Promise<OrderDetail> {
   const rows = await db.select().from(payments).where(eq(payments.orderId, order.id));
   const [vendor] = order.vendorId ? await db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(eq(vendors.id, order.vendorId)) : [];
@@ -95,13 +122,7 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id));
   const services = await db.select().from(orderServices).where(eq(orderServices.orderId, order.id));
-  // The dugnad the order belongs to (the dugnad module writes it): delivered together in its period (decision 0039).
-  const [dugnad] = order.dugnadId
-    ? await db
-        .select({ id: dugnads.id, group_name: dugnads.groupName, delivery_date_from: dugnads.deliveryDateFrom, delivery_date_to: dugnads.deliveryDateTo })
-        .from(dugnads)
-        .where(eq(dugnads.id, order.dugnadId))
-    : [];
+  const dugnad = order.dugnadId ? await dugnadOf(db, order.dugnadId) : null;
   const images = await db.select().from(orderImages).where(eq(orderImages.orderId, order.id)).orderBy(asc(orderImages.id));
   // When the driver marked it delivered (its stop on a route; the routes module writes it).
   const [stop] = await db
@@ -159,21 +180,8 @@ export async function loadDetail(db: Executor, order: OrderRow, imageSecret: str
     comment: order.customerComment,
     hear_about_us: order.hearAboutUs,
     promo_code: order.promoCode,
-    dugnad: dugnad ?? null,
-    payments: ['initial', 'confirmation', 'final']
-      .map((stage) => rows.find((r) => r.stage === stage))
-      .filter((r): r is PaymentRow => !!r)
-      .map((r) => ({
-        id: r.id,
-        stage: r.stage as PaymentStage,
-        amount: r.amount,
-        status: r.status as PaymentStatus,
-        method: r.method as PaymentMethod,
-        deadline: r.deadline?.toISOString() ?? null,
-        paid_at: r.paidAt?.toISOString() ?? null,
-        failure_reason: r.failureReason,
-        invoice_number: r.invoiceNumber,
-      })),
+    dugnad,
+    payments: paymentViews(rows),
     images: images.map((i) => ({ id: i.uploadId, url: signImagePath(imageSecret, i.uploadId, exp), kind: i.kind as OrderImageKind })),
     cancellation: { allowed: cancel.allowed, deadline: cancel.deadline?.toISOString() ?? null, reason: cancel.reason },
     canceled_at: order.canceledAt?.toISOString() ?? null,

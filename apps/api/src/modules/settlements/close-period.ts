@@ -48,10 +48,11 @@ const candidateWhere = (periodEnd: string) => sql`
 
 const held = sql`(select coalesce(-sum(e.amount), 0)::int from ledger_entries e where e.account in ('customer', 'refunds') and e.party_id = o.id)`;
 
-async function vendorsToSettle(tx: Executor, period: SettlementPeriod): Promise<number[]> {
+async function vendorsToSettle(tx: Executor, period: SettlementPeriod, onlyVendorId?: number): Promise<number[]> {
+  const only = onlyVendorId === undefined ? sql`` : sql` and o.vendor_id = ${onlyVendorId}`;
   const rows = rowsOf<{ vendor_id: number }>(
     await tx.execute(sql`
-    select distinct o.vendor_id from orders o where ${candidateWhere(period.end)} and ${held} <> 0 order by o.vendor_id`),
+    select distinct o.vendor_id from orders o where ${candidateWhere(period.end)} and ${held} <> 0${only} order by o.vendor_id`),
   );
   return rows.map((r) => Number(r.vendor_id));
 }
@@ -208,8 +209,13 @@ const entriesOf = (p: LedgerPosting, transactionId: number) =>
  * makes the second wait, then skip) and each allocation's key taken: it changes nothing. Orders are
  * read and written in chunks of 500 across vendors, so memory stays flat however many there are.
  */
-export async function closePeriod(tx: Executor, period: SettlementPeriod, standardPct: number): Promise<{ settlements: number; orders: number }> {
-  const vendorIds = await vendorsToSettle(tx, period);
+export async function closePeriod(
+  tx: Executor,
+  period: SettlementPeriod,
+  standardPct: number,
+  onlyVendorId?: number,
+): Promise<{ settlements: number; orders: number }> {
+  const vendorIds = await vendorsToSettle(tx, period, onlyVendorId);
   if (!vendorIds.length) return { settlements: 0, orders: 0 };
   const made = await tx
     .insert(settlements)

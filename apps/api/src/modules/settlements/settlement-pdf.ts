@@ -29,7 +29,12 @@ export function renderSettlementPdf(s: SettlementDetail, lang: Language, standar
     .font('Helvetica')
     .fontSize(8)
     .fillColor('#444')
-    .text(s.party_kind === 'group' ? t('statement-group-note', { pct: groupSharePct() }) : t('statement-note', { own: OWN_CUSTOMER_FEE_PCT, standard: standardFeePct }), 36);
+    .text(
+      s.party_kind === 'group'
+        ? t('statement-group-note', { pct: groupSharePct() })
+        : t('statement-note', { own: OWN_CUSTOMER_FEE_PCT, standard: standardFeePct }),
+      36,
+    );
   doc.end();
   return done;
 }

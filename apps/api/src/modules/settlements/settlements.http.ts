@@ -1,6 +1,7 @@
 import {
   closePeriodResultView,
   idParams,
+  idSchema,
   lastClosedPeriod,
   lastDayOf,
   markSettlementPaidBody,
@@ -9,6 +10,7 @@ import {
   settlementListItemView,
   settlementListQuery,
 } from '@vedmarked/domain';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
@@ -116,19 +118,26 @@ const settlementsHttp: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Closes the last ended 14-day period now (as its job does); closing again changes nothing. Outside production, period "current" closes the running period at once (journeys and demos: decision 0039).',
-        body: z.strictObject({ period: z.enum(['last', 'current']).optional() }).optional(),
+          'Closes the last ended 14-day period now (as its job does); closing again changes nothing. Outside production, period "current" closes the running period at once for one vendor (journeys and demos: decision 0039).',
+        body: z.strictObject({ period: z.enum(['last', 'current']).optional(), vendor_id: idSchema.optional() }).optional(),
         response: { 200: envelope(closePeriodResultView), ...errorResponses },
       },
     },
-    async (req) => {
-      const current = req.body?.period === 'current';
-      if (current && app.config.env === 'production') throw new AppError(403, 'forbidden', 'forbidden');
-      const period = current ? periodOf(new Date()) : lastClosedPeriod(new Date());
-      const r = await app.db.transaction((tx) => closePeriod(tx, period, app.config.platformFeePct));
-      return ok({ period_start: period.start, period_end: lastDayOf(period.end), ...r });
-    },
+    async (req) => ok(await closeNow(app, req.body)),
   );
 };
+
+/**
+ * Closes the last ended period (as the job does), or outside production the running period for
+ * one vendor (journeys and demos: decision 0039).
+ */
+async function closeNow(app: FastifyInstance, body: { period?: 'last' | 'current'; vendor_id?: number } | undefined) {
+  const current = body?.period === 'current';
+  if (current && (app.config.env === 'production' || !body?.vendor_id)) throw new AppError(403, 'forbidden', 'forbidden');
+  const period = current ? periodOf(new Date()) : lastClosedPeriod(new Date());
+  const only = current ? body?.vendor_id : undefined;
+  const r = await app.db.transaction((tx) => closePeriod(tx, period, app.config.platformFeePct, only));
+  return { period_start: period.start, period_end: lastDayOf(period.end), ...r };
+}
 
 export default settlementsHttp;

@@ -142,9 +142,33 @@ export async function payoutBatchCsv(db: Executor): Promise<string> {
     .leftJoin(dugnads, eq(dugnads.id, settlements.groupId))
     .where(eq(settlements.status, 'outstanding'))
     .orderBy(asc(settlements.id));
-  const header = ['settlement_id', 'vendor', 'organization_number', 'bank_account', 'bank_name', 'period_start', 'period_end', 'currency', 'amount', 'message', 'party_kind'];
+  const header = [
+    'settlement_id',
+    'vendor',
+    'organization_number',
+    'bank_account',
+    'bank_name',
+    'period_start',
+    'period_end',
+    'currency',
+    'amount',
+    'message',
+    'party_kind',
+  ];
   const lines = found.map(({ s, vendorName, org, account, bank }) =>
-    [s.id, vendorName, org, account, bank, s.periodStart, s.periodEnd, s.currency, kr(s.payout), `Vedmarked ${s.periodStart}–${s.periodEnd} #${s.id}`, s.partyKind]
+    [
+      s.id,
+      vendorName,
+      org,
+      account,
+      bank,
+      s.periodStart,
+      s.periodEnd,
+      s.currency,
+      kr(s.payout),
+      `Vedmarked ${s.periodStart}–${s.periodEnd} #${s.id}`,
+      s.partyKind,
+    ]
       .map(csvCell)
       .join(','),
   );

@@ -168,7 +168,10 @@ describe('a dugnad’s money', () => {
     // The vendor: everything paid, less the 5% fee and its VAT, less the group's 5%.
     expect(vendor).toMatchObject({ amount: total, fee: 12000, fee_vat: 3000, group_share: 12000, payout: total - 12000 - 3000 - 12000 });
     const groupBalance = async () =>
-      Number((await app.db.select({ n: sql<number>`coalesce(sum(amount), 0)` }).from(ledgerEntries).where(sql`account = 'group_payable' and party_id = ${d.id}`))[0]!.n);
+      Number(
+        (await app.db.select({ n: sql<number>`coalesce(sum(amount), 0)` }).from(ledgerEntries).where(sql`account = 'group_payable' and party_id = ${d.id}`))[0]!
+          .n,
+      );
     expect(await groupBalance()).toBe(-12000);
 
     // The organiser sees the group's settlement and its PDF; the vendor's own list has only its own.
@@ -192,7 +195,7 @@ describe('a dugnad’s money', () => {
     expect((await http.post(`/api/settlements/${group.id}/mark-paid`, { bank_reference: 'NO-DUGNAD-1' }, as.admin)).json().data.changed).toBe(false);
     expect(await groupBalance()).toBe(0);
     expect((await http.get(`/api/dugnad/${d.id}`, as.organiser)).json().data.sums.share_paid).toBe(12000);
-  });
+  }, 120_000);
 });
 
 describe('a vendor declines a dugnad', () => {
@@ -214,7 +217,10 @@ describe('a vendor declines a dugnad', () => {
 
     const check = await http.post('/api/order/check-code', { code: d.code }, { 'x-language': 'es' });
     expect(check.statusCode).toBe(422);
-    expect(check.json().error).toMatchObject({ code: 'dugnad_closed', message: 'Este dugnad está cerrado o el vendedor lo rechazó: el código del grupo ya no se puede usar' });
+    expect(check.json().error).toMatchObject({
+      code: 'dugnad_closed',
+      message: 'Este dugnad está cerrado o el vendedor lo rechazó: el código del grupo ya no se puede usar',
+    });
     const order = await orderWithCode(d.code);
     expect(order.statusCode).toBe(422);
     expect(order.json().error.fields.code).toBe('This dugnad is closed, or its vendor declined it: the group code can no longer be used');
@@ -225,5 +231,15 @@ describe('a vendor declines a dugnad', () => {
     await app.db.execute(sql`update promo_codes set expires_at = now() - interval '1 minute' where code = ${d.code}`);
     const check = await http.post('/api/order/check-code', { code: d.code }, { 'x-language': 'no' });
     expect(check.json().error.message).toBe('Leveringsperioden for denne dugnaden er over: gruppekoden kan ikke lenger brukes');
+  });
+});
+
+describe('closing the running period at once (outside production, one vendor)', () => {
+  it('is the admin’s, and names the vendor', async () => {
+    expect((await http.post('/api/settlements/close-period', { period: 'current' }, as.admin)).statusCode).toBe(403);
+    expect((await http.post('/api/settlements/close-period', { period: 'current', vendor_id: a.vendor.id }, as.a)).statusCode).toBe(403);
+    const r = await http.post('/api/settlements/close-period', { period: 'current', vendor_id: a.vendor.id }, as.admin);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.period_start).toBe(periodOf(new Date()).start);
   });
 });

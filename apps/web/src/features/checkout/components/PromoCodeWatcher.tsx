@@ -70,7 +70,9 @@ export function PromoCodeWatcher() {
         void qc.invalidateQueries({ queryKey: ['cart'] });
         const expired = e instanceof ApiError && e.code === 'promo_expired';
         const message =
-          e instanceof ApiError && (e.code === 'promo_expired' || e.code === 'promo_not_found' || e.code === 'dugnad_closed') ? e.message : t('promo.check-failed');
+          e instanceof ApiError && (e.code === 'promo_expired' || e.code === 'promo_not_found' || e.code === 'dugnad_closed')
+            ? e.message
+            : t('promo.check-failed');
         void i18n
           .loadNamespaces('checkout')
           .then(() => Promise.all([import('./promo-dialogs.tsx'), overlaysReady]))

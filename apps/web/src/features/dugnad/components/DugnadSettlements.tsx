@@ -44,7 +44,7 @@ export function DugnadSettlements({ dugnad }: { dugnad: DugnadDetail }) {
                   {money(s.payout)}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={s.status === 'paid' ? 'forest.9' : 'orange.9'} variant="filled">
+                  <Badge color={s.status === 'paid' ? 'green' : 'orange'} variant="light">
                     {t(`settlements.${s.status}`)}
                   </Badge>
                   {s.paid_at && (
@@ -54,7 +54,13 @@ export function DugnadSettlements({ dugnad }: { dugnad: DugnadDetail }) {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="outline" leftSection={<IconFileTypePdf size={16} aria-hidden />} onClick={() => void pdf(s)} data-testid="dugnad-settlement-pdf">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    leftSection={<IconFileTypePdf size={16} aria-hidden />}
+                    onClick={() => void pdf(s)}
+                    data-testid="dugnad-settlement-pdf"
+                  >
                     {t('settlements.pdf')}
                   </Button>
                 </Table.Td>

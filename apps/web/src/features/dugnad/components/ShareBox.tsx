@@ -22,7 +22,11 @@ export function ShareBox({ code, sharePath }: { code: string; sharePath: string 
           <TextInput label={t('share.link')} value={link} readOnly style={{ flex: 1, minWidth: 0 }} data-testid="dugnad-share-link" />
           <CopyButton value={link}>
             {({ copied, copy }) => (
-              <Button onClick={copy} variant={copied ? 'filled' : 'outline'} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}>
+              <Button
+                onClick={copy}
+                variant={copied ? 'filled' : 'outline'}
+                leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+              >
                 {copied ? t('share.copied') : t('share.copy')}
               </Button>
             )}

@@ -19,7 +19,12 @@ export default function DugnadPage() {
   const id = Number(useParams().id);
   const q = useDugnad(id);
   if (q.isPending) return <Loader m="xl" />;
-  if (q.error) return <Alert color="red" m="md">{q.error.message}</Alert>;
+  if (q.error)
+    return (
+      <Alert color="red" m="md">
+        {q.error.message}
+      </Alert>
+    );
   const d = q.data;
   const money = (n: number) => formatMoney(n, d.currency, i18n.language);
   const sums = [
