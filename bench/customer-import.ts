@@ -54,9 +54,15 @@ async function main() {
     const { rows: mails } = await db.pool.query(`select count(*)::int as n from outbox`).catch(() => ({ rows: [{ n: -1 }] }));
     const huge = await post({ rows: rows(100_000, 'b'), dry_run: true });
     console.log(`customer-import: ${ROWS} rows (${(real.bytes / 1e6).toFixed(1)} MB of JSON), one vendor, PostgreSQL`);
-    console.log(`preview (dry_run): ${preview.status}, ${(preview.ms / 1000).toFixed(2)} s, rows with errors: ${preview.json.data?.rows.filter((r: { errors: object }) => Object.keys(r.errors).length).length}`);
-    console.log(`import: ${real.status}, ${(real.ms / 1000).toFixed(2)} s, imported ${real.json.data?.imported}; vendor_customers now ${counted[0].n}; outbox ${mails[0].n}`);
-    console.log(`server peak RSS: ${before.toFixed(0)} MB at start, ${afterPreview.toFixed(0)} MB after the preview, ${afterImport.toFixed(0)} MB after the import`);
+    console.log(
+      `preview (dry_run): ${preview.status}, ${(preview.ms / 1000).toFixed(2)} s, rows with errors: ${preview.json.data?.rows.filter((r: { errors: object }) => Object.keys(r.errors).length).length}`,
+    );
+    console.log(
+      `import: ${real.status}, ${(real.ms / 1000).toFixed(2)} s, imported ${real.json.data?.imported}; vendor_customers now ${counted[0].n}; outbox ${mails[0].n}`,
+    );
+    console.log(
+      `server peak RSS: ${before.toFixed(0)} MB at start, ${afterPreview.toFixed(0)} MB after the preview, ${afterImport.toFixed(0)} MB after the import`,
+    );
     console.log(`100,000 rows (${(huge.bytes / 1e6).toFixed(1)} MB): ${huge.status} ${huge.json?.error?.code ?? ''} ${huge.json?.error?.message ?? ''}`);
   } finally {
     await server.stop();

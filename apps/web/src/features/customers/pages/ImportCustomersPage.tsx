@@ -39,7 +39,7 @@ function usePreviewColumns() {
         text: (r) => resultText(r, t),
         cell: (r) =>
           Object.keys(r.errors).length ? (
-            <Text c="red.8" size="sm" data-testid={`import-errors-${r.row}`}>
+            <Text c="red.9" size="sm" data-testid={`import-errors-${r.row}`}>
               {resultText(r, t)}
             </Text>
           ) : (

@@ -1,10 +1,10 @@
 import { firstSignInGuideFor, type Role } from '@vedmarked/domain';
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CompanyTour, useFinishGuide } from '../../dashboard-home/index.ts';
 import { useSession } from '../../../lib/session.ts';
-import { storage, useStored } from '../../../lib/storage.ts';
+import { useStored } from '../../../lib/storage.ts';
 import { useProfile } from '../api/profile.ts';
 import { CompanyForm } from '../components/CompanyForm.tsx';
 import { PersonalForm } from '../components/PersonalForm.tsx';
