@@ -66,7 +66,7 @@ test('a vendor imports 50 customers after fixing 3 bad rows; an invited customer
   const session = `e2e${stamp}${'0'.repeat(29 - stamp.length)}`;
   const add = await customer.request.post(`/api/cart/add?session_id=${session}`, {
     headers,
-    data: { postcode: '0150', vendor_product_id: offer.vendor_product_id, quantity: 10 },
+    data: { postcode: '0150', vendor_product_id: offer.vendor_product_id, quantity: 40 },
   });
   expect(add.status(), await add.text()).toBe(200);
   const placed = await customer.request.post('/api/payment/create-dibs-payment', {
