@@ -66,14 +66,14 @@ test('a vendor imports 50 customers after fixing 3 bad rows; an invited customer
   const session = `e2e${stamp}${'0'.repeat(29 - stamp.length)}`;
   const add = await customer.request.post(`/api/cart/add?session_id=${session}`, {
     headers,
-    data: { postcode: '0150', vendor_product_id: offer.vendor_product_id, quantity: 10 },
+    data: { postcode: '0150', vendor_product_id: offer.vendor_product_id, quantity: 40 },
   });
   expect(add.status(), await add.text()).toBe(200);
   const placed = await customer.request.post('/api/payment/create-dibs-payment', {
     headers,
     data: {
       session_id: session,
-      idempotency_key: `imp-${stamp}`,
+      idempotency_key: `imp${stamp}`.padEnd(24, '0'),
       return_url: '/checkout-success',
       first_name: 'Kunde',
       last_name: 'Nummer 7',
