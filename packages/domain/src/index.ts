@@ -18,3 +18,4 @@ export * from './support/index.ts';
 export * from './table/index.ts';
 export * from './validation/index.ts';
 export * from './market/index.ts';
+export * from './console/index.ts';

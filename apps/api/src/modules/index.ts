@@ -14,6 +14,8 @@ import { postcodesHttp } from './postcodes/index.ts';
 import { promoHttp } from './promo/index.ts';
 import { routesHttp } from './routes/index.ts';
 import { settlementsHttp } from './settlements/index.ts';
+import { settingsCore, settingsHttp } from './settings/index.ts';
+import { consoleHttp } from './console/index.ts';
 import { supportHttp } from './support/index.ts';
 import { systemHttp } from './system/index.ts';
 import { vendorOrdersHttp } from './vendor-orders/index.ts';
@@ -21,6 +23,7 @@ import { vendorOrdersHttp } from './vendor-orders/index.ts';
 /** Every domain module, registered under /api, each from its front door (its folder's index.ts). */
 export const modules: FastifyPluginAsync[] = [
   systemHttp,
+  settingsCore,
   postcodesHttp,
   authHttp,
   accountsHttp,
@@ -41,4 +44,6 @@ export const modules: FastifyPluginAsync[] = [
   settlementsHttp,
   supportHttp,
   contentHttp,
+  settingsHttp,
+  consoleHttp,
 ];

@@ -10,3 +10,4 @@ export * from './sandbox.ts';
 export * from './routes.ts';
 export * from './ledger.ts';
 export * from './market.ts';
+export * from './settings.ts';

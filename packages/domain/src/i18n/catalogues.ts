@@ -12,6 +12,7 @@ import enRouteRules from './en/route-rules.json' with { type: 'json' };
 import enSettlementStatements from './en/settlement-statements.json' with { type: 'json' };
 import enSupportErrors from './en/support-errors.json' with { type: 'json' };
 import enVendorOrderRules from './en/vendor-order-rules.json' with { type: 'json' };
+import enConsoleRules from './en/console-rules.json' with { type: 'json' };
 import esAccountMails from './es/account-mails.json' with { type: 'json' };
 import esCommerce from './es/commerce.json' with { type: 'json' };
 import esDeliveryRules from './es/delivery-rules.json' with { type: 'json' };
@@ -22,6 +23,7 @@ import esRouteRules from './es/route-rules.json' with { type: 'json' };
 import esSettlementStatements from './es/settlement-statements.json' with { type: 'json' };
 import esSupportErrors from './es/support-errors.json' with { type: 'json' };
 import esVendorOrderRules from './es/vendor-order-rules.json' with { type: 'json' };
+import esConsoleRules from './es/console-rules.json' with { type: 'json' };
 import noAccountMails from './no/account-mails.json' with { type: 'json' };
 import noCommerce from './no/commerce.json' with { type: 'json' };
 import noDeliveryRules from './no/delivery-rules.json' with { type: 'json' };
@@ -32,6 +34,7 @@ import noRouteRules from './no/route-rules.json' with { type: 'json' };
 import noSettlementStatements from './no/settlement-statements.json' with { type: 'json' };
 import noSupportErrors from './no/support-errors.json' with { type: 'json' };
 import noVendorOrderRules from './no/vendor-order-rules.json' with { type: 'json' };
+import noConsoleRules from './no/console-rules.json' with { type: 'json' };
 
 type Catalogue = Readonly<Record<string, string>>;
 
@@ -48,6 +51,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'settlement-statements': esSettlementStatements,
     'support-errors': esSupportErrors,
     'vendor-order-rules': esVendorOrderRules,
+    'console-rules': esConsoleRules,
   },
   en: {
     'account-mails': enAccountMails,
@@ -60,6 +64,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'settlement-statements': enSettlementStatements,
     'support-errors': enSupportErrors,
     'vendor-order-rules': enVendorOrderRules,
+    'console-rules': enConsoleRules,
   },
   no: {
     'account-mails': noAccountMails,
@@ -72,5 +77,6 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'settlement-statements': noSettlementStatements,
     'support-errors': noSupportErrors,
     'vendor-order-rules': noVendorOrderRules,
+    'console-rules': noConsoleRules,
   },
 };

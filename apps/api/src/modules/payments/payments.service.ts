@@ -24,7 +24,7 @@ export function createPaymentsService(app: FastifyInstance, provider: PaymentPro
   definePaymentJobs(ctx);
   return {
     provider,
-    openPlan: (tx: Executor, order: OrderRow, now?: Date) => openPlan(ctx, tx, order, now),
+    openPlan: (tx: Executor, order: OrderRow, now?: Date, depositDays?: number) => openPlan(ctx, tx, order, now, depositDays),
     startCheckout: (tx: Executor, orderId: number, owner: OrderOwner, returnUrl: string, opts?: { onRollback?: OnRollback; now?: Date }) =>
       startCheckout(ctx, tx, orderId, owner, returnUrl, opts),
     applySession: (tx: Executor, session: ProviderSession, now?: Date) => applySession(ctx, tx, session, now),

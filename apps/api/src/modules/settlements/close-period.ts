@@ -72,7 +72,7 @@ async function candidatesOf(tx: Executor, vendorIds: number[], period: Settlemen
 }
 
 /** One chunk of orders: their allocations posted and their lines written, in three statements. */
-async function settleChunk(tx: Executor, settlementOf: Map<number, number>, period: SettlementPeriod, chunk: Candidate[], standardPct: number) {
+async function settleChunk(tx: Executor, settlementOf: Map<number, number>, period: SettlementPeriod, chunk: Candidate[], standardPct: number, ownPct?: number) {
   const made = chunk.map((c) => {
     const allocation = allocateOrder(
       {
@@ -80,7 +80,7 @@ async function settleChunk(tx: Executor, settlementOf: Map<number, number>, peri
         vendorId: c.vendor_id,
         total: Number(c.total),
         productsSubtotal: Number(c.products_subtotal),
-        feePct: feePct(c.own, standardPct),
+        feePct: feePct(c.own, standardPct, ownPct),
         allocatedBefore: c.allocated_before,
         held: c.held,
       },
@@ -167,7 +167,13 @@ const entriesOf = (p: LedgerPosting, transactionId: number) =>
  * makes the second wait, then skip) and each allocation's key taken: it changes nothing. Orders are
  * read and written in chunks of 500 across vendors, so memory stays flat however many there are.
  */
-export async function closePeriod(tx: Executor, period: SettlementPeriod, standardPct: number): Promise<{ settlements: number; orders: number }> {
+/** standardPct and ownPct: the fees of the platform settings (ownPct: spec section 9's 5% when not given). */
+export async function closePeriod(
+  tx: Executor,
+  period: SettlementPeriod,
+  standardPct: number,
+  ownPct?: number,
+): Promise<{ settlements: number; orders: number }> {
   const vendorIds = await vendorsToSettle(tx, period);
   if (!vendorIds.length) return { settlements: 0, orders: 0 };
   const made = await tx
@@ -183,7 +189,7 @@ export async function closePeriod(tx: Executor, period: SettlementPeriod, standa
   for (;;) {
     const chunk = await candidatesOf(tx, ours, period, after);
     if (!chunk.length) break;
-    orders += await settleChunk(tx, settlementOf, period, chunk, standardPct);
+    orders += await settleChunk(tx, settlementOf, period, chunk, standardPct, ownPct);
     const last = chunk.at(-1)!;
     after = [last.vendor_id, last.order_id];
     if (chunk.length < CHUNK) break;

@@ -17,8 +17,8 @@ export async function isOwnCustomer(db: Executor, vendorId: number | null, userI
 export async function orderFee(
   db: Executor,
   order: { vendorId: number | null; userId: number | null; productsSubtotal: number },
-  standardPct: number,
+  rates: { platform_fee_pct: number; own_customer_fee_pct: number },
 ): Promise<number> {
   const own = await isOwnCustomer(db, order.vendorId, order.userId);
-  return platformFee(order.productsSubtotal, feePct(own, standardPct)).fee;
+  return platformFee(order.productsSubtotal, feePct(own, rates.platform_fee_pct, rates.own_customer_fee_pct)).fee;
 }

@@ -1,0 +1,1 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod"; const c: FastifyPluginAsyncZod = async () => {}; export default c;
