@@ -1,4 +1,6 @@
 import type {
+  AdminFixShippingBody,
+  AdminOrderActionResult,
   BecomeTransporterResult,
   Language,
   OrderOwner,
@@ -13,6 +15,7 @@ import fp from 'fastify-plugin';
 import type { PlaceOrderRequest } from '../modules/checkout/index.ts';
 import type { OrderRow } from '../modules/orders/index.ts';
 import type { ImageInput } from '../plugins/uploads.ts';
+import { type AdminReader, cancelByAdmin, fixShipping, moveToMarket, setAdminComment } from './admin-order-actions.ts';
 import { becomeTransporter } from './become-transporter.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { confirmOrder } from './confirm-order.ts';
@@ -55,6 +58,11 @@ export interface Workflows {
   completeRoute(userId: number, routeId: number, lang: Language): Promise<RouteActionResult>;
   /** POST /api/vendor/routes/photo/{id}. */
   addDeliveryPhoto(userId: number, routeId: number, form: RoutePhotoForm, image: ImageInput): Promise<RoutePhotoResult>;
+  /** POST /api/admin/orders/{id}/shipping, /comment, /market, /cancel (the operator's console, issue 13). */
+  adminFixShipping(adminId: number, orderId: number, body: AdminFixShippingBody, reader: AdminReader): Promise<AdminOrderActionResult>;
+  adminComment(adminId: number, orderId: number, body: { comment: string; reason: string }, reader: AdminReader): Promise<AdminOrderActionResult>;
+  adminToMarket(adminId: number, orderId: number, reason: string, reader: AdminReader): Promise<AdminOrderActionResult>;
+  adminCancel(adminId: number, orderId: number, reason: string, reader: AdminReader): Promise<AdminOrderActionResult>;
 }
 
 declare module 'fastify' {
@@ -83,6 +91,10 @@ export default fp(
       deliverStop: async (userId, routeId, orderId, lang) => sendAfter(await deliverStop(app, userId, routeId, orderId, lang)),
       completeRoute: (userId, routeId, lang) => completeRoute(app, userId, routeId, lang),
       addDeliveryPhoto: (userId, routeId, form, image) => addDeliveryPhoto(app, userId, routeId, form, image),
+      adminFixShipping: (adminId, orderId, body, reader) => fixShipping(app, adminId, orderId, body, reader),
+      adminComment: (adminId, orderId, body, reader) => setAdminComment(app, adminId, orderId, body, reader),
+      adminToMarket: (adminId, orderId, reason, reader) => moveToMarket(app, adminId, orderId, reason, reader),
+      adminCancel: (adminId, orderId, reason, reader) => cancelByAdmin(app, adminId, orderId, reason, reader),
     } satisfies Workflows);
     // Processes set off by an event or a deadline rather than a request.
     app.events.onDepositPaid((tx, e) => payDeposit(app, tx, e));

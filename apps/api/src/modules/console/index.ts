@@ -4,3 +4,4 @@
  * moves orders only through the order status table (packages/domain/src/orders/transitions.ts).
  */
 export { default as consoleHttp } from './console.http.ts';
+export { adminOrderDetail } from './admin-orders.service.ts';

@@ -11,6 +11,7 @@ import { definePaymentJobs, depositStillUnpaid } from './payment-jobs.ts';
 import { stagesOf } from './payment-rows.ts';
 import type { PaymentProvider, ProviderSession } from './provider.ts';
 import { unwindPayments } from './refunds.ts';
+import { setOpenAmounts } from './restage.ts';
 import { requestStage } from './request-stage.ts';
 import { startCheckout } from './start-checkout.ts';
 import { paymentState, receiveWebhook, syncPayment } from './webhook.ts';
@@ -36,6 +37,8 @@ export function createPaymentsService(app: FastifyInstance, provider: PaymentPro
     requestStage: (tx: Executor, orderId: number, stage: 'confirmation' | 'final', now?: Date) => requestStage(ctx, tx, orderId, stage, now),
     depositStillUnpaid: (tx: Executor, order: OrderRow, now: Date) => depositStillUnpaid(ctx, tx, order, now),
     stagesOf,
+    /** New amounts for the stages not yet paid (the admin's fixed shipping price). */
+    setOpenAmounts: (tx: Executor, orderId: number, changes: readonly { id: string; amount: number }[], now?: Date) => setOpenAmounts(tx, orderId, changes, now),
   };
 }
 
