@@ -3,10 +3,12 @@ import type { PaymentStage, PaymentStatus } from '../orders/status.ts';
 /**
  * The admin's fixed shipping price (spec sections 3 and 6, decision 0038). The new price replaces
  * the order's shipping; the total moves by exactly the difference, and so do the payment stages the
- * customer has not paid yet. Stages already paid or reserved keep their amounts: the customer is
- * never asked again for money already taken, and a reservation is never exceeded. The vendor's
- * payout follows by itself: a settlement allocates everything the order holds less the fee, and
- * the fee is on the products, so the vendor is paid exactly the difference more (or less).
+ * customer has not paid yet (pending, failed, or reserved on the card and not yet captured). Paid
+ * stages keep their amounts: the customer is never asked again for money already taken. A raised
+ * reserved stage that no longer fits the card reservation is paid by link when its moment comes
+ * (payments/request-stage.ts), as any failed capture is. The vendor's payout follows by itself: a
+ * settlement allocates everything the order holds less the fee, and the fee is on the products, so
+ * the vendor is paid exactly the difference more (or less).
  */
 
 export interface StageAmount {
@@ -22,7 +24,7 @@ export interface OrderMoney {
 }
 
 export type FixedShippingRefusal =
-  /** The new total would be below what the customer has already paid or reserved. */
+  /** The new total would be below what the customer has already paid. */
   | 'below-paid'
   /** Nothing is left to pay, so a higher price cannot be charged. */
   | 'nothing-open';
@@ -32,17 +34,17 @@ export type FixedShippingDecision =
   | { kind: 'refuse'; reason: FixedShippingRefusal }
   | { kind: 'change'; diff: number; shipping: number; total: number; stages: { id: string; amount: number }[] };
 
-const OPEN: readonly PaymentStatus[] = ['pending', 'failed'];
+const OPEN: readonly PaymentStatus[] = ['pending', 'failed', 'reserved'];
 const LIVE: readonly PaymentStatus[] = ['pending', 'failed', 'reserved', 'paid'];
 const ORDER: readonly PaymentStage[] = ['initial', 'confirmation', 'final'];
 
-/** Whether the customer still owes a stage (not paid, refunded, cancelled, nor taken from a reservation). */
+/** Whether the customer still owes a stage (not paid, refunded nor cancelled). */
 export const isOpenStage = (s: Pick<StageAmount, 'status'>) => OPEN.includes(s.status);
 
 /**
  * The order's new shipping and total, and the new amounts of its open stages: the difference goes
  * to the last open stage, spilling back to earlier open stages when a lower price would make it
- * negative. The open stages then add up to the new total less what is paid or reserved.
+ * negative. The open stages then add up to the new total less what is paid.
  */
 export function decideFixedShipping(order: OrderMoney, stages: readonly StageAmount[], fixed: number): FixedShippingDecision {
   const diff = fixed - order.shipping;

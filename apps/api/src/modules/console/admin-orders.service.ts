@@ -72,7 +72,7 @@ export async function listAdminOrders(db: Executor, query: AdminOrderListQuery):
       .from(orders)
       .leftJoin(vendors, eq(vendors.id, orders.vendorId))
       .where(where)
-      .orderBy(...tableOrderBy(ORDER_COLUMNS, sort, [sql`${orders.id} desc`]))
+      .orderBy(...tableOrderBy(ORDER_COLUMNS, sort, [orders.id]))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(orders).leftJoin(vendors, eq(vendors.id, orders.vendorId)).where(where),
