@@ -17,6 +17,7 @@ import {
   IconPackage,
   IconRoute,
   IconSearch,
+  IconSettings,
   IconTrees,
   IconTruck,
   IconTruckDelivery,
@@ -54,7 +55,7 @@ interface NavItem {
 export const DASHBOARD_NAV: NavItem[] = [
   { key: 'nav.dashboard', to: '/dashboard', area: 'dashboard', icon: IconHome },
   { key: 'nav.welcome', to: '/dashboard/welcome', area: 'wholesaler', icon: IconTrees },
-  { key: 'nav.orders', to: '/dashboard/orders', area: 'orders', icon: IconPackage },
+  { key: 'nav.orders', to: '/dashboard/orders', area: 'ordersPage', icon: IconPackage },
   { key: 'nav.market', to: '/dashboard/market', area: 'vendor', icon: IconBuildingWarehouse },
   { key: 'nav.routes', to: '/dashboard/routes', area: 'vendor', icon: IconRoute },
   { key: 'nav.driver', to: '/driver', area: 'vendor', icon: IconDeviceMobile },
@@ -68,6 +69,8 @@ export const DASHBOARD_NAV: NavItem[] = [
   { key: 'nav.settlements', to: '/dashboard/settlements', area: 'settlementsRead', icon: IconCash },
   { key: 'nav.company', to: '/dashboard/company', area: 'company', icon: IconMap2 },
   { key: 'nav.support-inbox', to: '/dashboard/support', area: 'admin', icon: IconInbox, badge: 'messages' },
+  { key: 'nav.vendors', to: '/dashboard/vendors', area: 'admin', icon: IconBuildingStore },
+  { key: 'nav.platform-settings', to: '/dashboard/settings', area: 'admin', icon: IconSettings },
   { key: 'nav.messages', area: 'vendor', icon: IconMessages, event: OPEN_SUPPORT_EVENT, badge: 'messages' },
   { key: 'nav.messages', area: 'transportation', icon: IconMessages, event: OPEN_SUPPORT_EVENT, badge: 'messages' },
 ];
