@@ -38,8 +38,7 @@ async function act(app: FastifyInstance, adminId: number, orderId: number, actio
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('error-order-not-found');
     const r = await step(tx, order, now);
-    if (r.changed)
-      await app.audit.record(tx, { actorUserId: adminId, action, target: `order:${orderId}`, details: { reason, ...r.details } });
+    if (r.changed) await app.audit.record(tx, { actorUserId: adminId, action, target: `order:${orderId}`, details: { reason, ...r.details } });
     return r.changed;
   });
   const result: AdminOrderActionResult = { order: await adminOrderDetail(app.db, orderId, reader.imageSecret, reader.lang), changed };
@@ -72,7 +71,11 @@ export function fixShipping(app: FastifyInstance, adminId: number, orderId: numb
     if (d.kind === 'change') await app.payments.setOpenAmounts(tx, order.id, d.stages, now);
     return {
       changed: true,
-      details: { shipping: { from: order.shipping, to: body.shipping }, total: { from: order.total, to: total }, comment: comment !== order.adminComment ? comment : undefined },
+      details: {
+        shipping: { from: order.shipping, to: body.shipping },
+        total: { from: order.total, to: total },
+        comment: comment !== order.adminComment ? comment : undefined,
+      },
     };
   });
 }

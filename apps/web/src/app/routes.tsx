@@ -192,7 +192,12 @@ export const dashboardRoutes: AppRoute[] = [
     page: lazy(() => import('../features/settlements/pages/SettlementPage.tsx')),
   },
   { path: '/dashboard/welcome', area: 'wholesaler', titleKey: 'nav.welcome', page: comingSoon('nav.welcome') },
-  { path: '/dashboard/orders', area: 'ordersPage', titleKey: 'nav.orders', page: lazy(() => import('./orders-pages.tsx').then((m) => ({ default: m.OrdersPage }))) },
+  {
+    path: '/dashboard/orders',
+    area: 'ordersPage',
+    titleKey: 'nav.orders',
+    page: lazy(() => import('./orders-pages.tsx').then((m) => ({ default: m.OrdersPage }))),
+  },
   {
     path: '/dashboard/orders/:orderId',
     area: 'ordersPage',
@@ -208,5 +213,10 @@ export const dashboardRoutes: AppRoute[] = [
   { path: '/dashboard/market/order/:orderId', area: 'vendor', titleKey: 'nav.market-order', page: comingSoon('nav.market-order') },
   { path: '/dashboard/support', area: 'admin', titleKey: 'nav.support-inbox', page: SupportInbox },
   { path: '/dashboard/vendors', area: 'admin', titleKey: 'nav.vendors', page: lazy(() => import('../features/console-orders/pages/AdminVendorsPage.tsx')) },
-  { path: '/dashboard/settings', area: 'admin', titleKey: 'nav.platform-settings', page: lazy(() => import('../features/console-orders/pages/AdminSettingsPage.tsx')) },
+  {
+    path: '/dashboard/settings',
+    area: 'admin',
+    titleKey: 'nav.platform-settings',
+    page: lazy(() => import('../features/console-orders/pages/AdminSettingsPage.tsx')),
+  },
 ];

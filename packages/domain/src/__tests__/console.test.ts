@@ -82,7 +82,11 @@ describe('decideFixedShipping', () => {
             for (const p of postings) expect(imbalance(p)).toBe(0);
             return -(balances(postings).get('vendor_payable:1') ?? 0);
           };
-          const before = settle(total, stages.map((s) => s.amount), 1);
+          const before = settle(
+            total,
+            stages.map((s) => s.amount),
+            1,
+          );
           if (d.kind !== 'change') return;
           const amounts = stages.map((s) => d.stages.find((c) => c.id === s.id)?.amount ?? s.amount);
           expect(settle(d.total, amounts, 2) - before).toBe(fixed - shipping);

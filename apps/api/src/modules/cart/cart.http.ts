@@ -48,7 +48,8 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(cartView), ...errorResponses },
       },
     },
-    async (req) => ok(await listCart(app.db, cartOwner(req), { ...(await cartRates(app)), lang: req.lang, postcode: req.query.postcode, code: req.query.code })),
+    async (req) =>
+      ok(await listCart(app.db, cartOwner(req), { ...(await cartRates(app)), lang: req.lang, postcode: req.query.postcode, code: req.query.code })),
   );
 
   app.post(
@@ -88,7 +89,13 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      ok(await updateCartLine(app.db, cartOwner(req), req.params.cartId, req.body.quantity, { ...(await cartRates(app)), lang: req.lang, code: req.query.code || undefined })),
+      ok(
+        await updateCartLine(app.db, cartOwner(req), req.params.cartId, req.body.quantity, {
+          ...(await cartRates(app)),
+          lang: req.lang,
+          code: req.query.code || undefined,
+        }),
+      ),
   );
 
   app.post(
@@ -104,7 +111,8 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(cartView), ...errorResponses },
       },
     },
-    async (req) => ok(await deleteCartLine(app.db, cartOwner(req), req.params.cartId, { ...(await cartRates(app)), lang: req.lang, code: req.query.code || undefined })),
+    async (req) =>
+      ok(await deleteCartLine(app.db, cartOwner(req), req.params.cartId, { ...(await cartRates(app)), lang: req.lang, code: req.query.code || undefined })),
   );
 
   app.post(
@@ -135,7 +143,14 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      ok(await checkCart(app.db, cartOwner(req), { postcode: req.body.postcode, code: req.body.code, lang: req.lang, ...(await cartRates(app)) }, (key, params) => req.t(key, params))),
+      ok(
+        await checkCart(
+          app.db,
+          cartOwner(req),
+          { postcode: req.body.postcode, code: req.body.code, lang: req.lang, ...(await cartRates(app)) },
+          (key, params) => req.t(key, params),
+        ),
+      ),
   );
 
   app.get(

@@ -52,7 +52,12 @@ export async function listAdminVendors(db: Executor, query: AdminVendorListQuery
       .orderBy(...tableOrderBy(VENDOR_COLUMNS, query.sort ?? { id: 'name', desc: false }, [vendors.id]))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(vendors).innerJoin(users, eq(users.id, vendors.userId)).leftJoin(companies, eq(companies.userId, vendors.userId)).where(where),
+    db
+      .select({ total: count() })
+      .from(vendors)
+      .innerJoin(users, eq(users.id, vendors.userId))
+      .leftJoin(companies, eq(companies.userId, vendors.userId))
+      .where(where),
   ]);
   const ids = rows.map((r) => r.v.id);
   const hubRows = ids.length ? await db.select().from(hubs).where(inArray(hubs.vendorId, ids)).orderBy(asc(hubs.id)) : [];
@@ -93,7 +98,12 @@ export async function setVendorActive(db: Executor, audit: Audit, adminId: numbe
     if (!v) throw notFound('error-admin-vendor-not-found');
     if (v.active === active) return { vendor_id: vendorId, active, changed: false };
     await tx.update(vendors).set({ active, updatedAt: new Date() }).where(eq(vendors.id, vendorId));
-    await audit.record(tx, { actorUserId: adminId, action: active ? 'vendor.activate' : 'vendor.deactivate', target: `vendor:${vendorId}`, details: { reason } });
+    await audit.record(tx, {
+      actorUserId: adminId,
+      action: active ? 'vendor.activate' : 'vendor.deactivate',
+      target: `vendor:${vendorId}`,
+      details: { reason },
+    });
     return { vendor_id: vendorId, active, changed: true };
   });
 }

@@ -23,6 +23,12 @@ const security = [{ bearer: [] }];
 
 /** The operator's console: every order and vendor, and the admin's actions (issue 13 items 2 and 3). */
 const consoleHttp: FastifyPluginAsyncZod = async (app) => {
+  await app.register(orderRoutes);
+  await app.register(vendorRoutes);
+};
+
+/** Every order, one order's whole history, and the admin's actions on it. */
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const imageSecret = `${app.config.jwtSecret}:order-images`;
   const reader = (lang: Parameters<typeof adminOrderDetail>[3]) => ({ imageSecret, lang });
 
@@ -33,7 +39,8 @@ const consoleHttp: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Every order of every vendor: a status group (group=open…), a search by id, customer name, phone or postcode (q), the data table’s sort, filters and page',
+        summary:
+          'Every order of every vendor: a status group (group=open…), a search by id, customer name, phone or postcode (q), the data table’s sort, filters and page',
         querystring: adminOrderListQuery,
         response: { 200: envelope(adminOrderListView), ...errorResponses },
       },
@@ -76,7 +83,14 @@ const consoleHttp: FastifyPluginAsyncZod = async (app) => {
     '/admin/orders/:id/comment',
     {
       config: { policy: 'admin' },
-      schema: { tags, security, summary: 'Writes the admin comment the vendor sees (empty clears it); reason audited', params: idParams, body: adminCommentBody, response: action },
+      schema: {
+        tags,
+        security,
+        summary: 'Writes the admin comment the vendor sees (empty clears it); reason audited',
+        params: idParams,
+        body: adminCommentBody,
+        response: action,
+      },
     },
     async (req) => ok(await app.workflows.adminComment(requireUser(req.user).id, req.params.id, req.body, reader(req.lang))),
   );
@@ -84,7 +98,14 @@ const consoleHttp: FastifyPluginAsyncZod = async (app) => {
     '/admin/orders/:id/market',
     {
       config: { policy: 'admin' },
-      schema: { tags, security, summary: 'Moves an unconfirmed or confirmed order to the market; reason audited', params: idParams, body: adminReasonBody, response: action },
+      schema: {
+        tags,
+        security,
+        summary: 'Moves an unconfirmed or confirmed order to the market; reason audited',
+        params: idParams,
+        body: adminReasonBody,
+        response: action,
+      },
     },
     async (req) => ok(await app.workflows.adminToMarket(requireUser(req.user).id, req.params.id, req.body.reason, reader(req.lang))),
   );
@@ -92,11 +113,21 @@ const consoleHttp: FastifyPluginAsyncZod = async (app) => {
     '/admin/orders/:id/cancel',
     {
       config: { policy: 'admin' },
-      schema: { tags, security, summary: 'Cancels the order and refunds what was paid; reason audited', params: idParams, body: adminReasonBody, response: action },
+      schema: {
+        tags,
+        security,
+        summary: 'Cancels the order and refunds what was paid; reason audited',
+        params: idParams,
+        body: adminReasonBody,
+        response: action,
+      },
     },
     async (req) => ok(await app.workflows.adminCancel(requireUser(req.user).id, req.params.id, req.body.reason, reader(req.lang))),
   );
+};
 
+/** The vendors: coverage, state, open orders and balance; switching one on or off. */
+const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/vendors',
     {

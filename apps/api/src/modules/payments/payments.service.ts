@@ -38,7 +38,8 @@ export function createPaymentsService(app: FastifyInstance, provider: PaymentPro
     depositStillUnpaid: (tx: Executor, order: OrderRow, now: Date) => depositStillUnpaid(ctx, tx, order, now),
     stagesOf,
     /** New amounts for the stages not yet paid (the admin's fixed shipping price). */
-    setOpenAmounts: (tx: Executor, orderId: number, changes: readonly { id: string; amount: number }[], now?: Date) => setOpenAmounts(tx, orderId, changes, now),
+    setOpenAmounts: (tx: Executor, orderId: number, changes: readonly { id: string; amount: number }[], now?: Date) =>
+      setOpenAmounts(tx, orderId, changes, now),
   };
 }
 

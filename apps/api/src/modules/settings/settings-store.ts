@@ -39,4 +39,3 @@ export async function writeSettings(tx: Executor, patch: Partial<PlatformSetting
       set: { value: sqlExcluded('value'), updatedAt: now, updatedBy: adminId },
     });
 }
-

@@ -68,7 +68,10 @@ export function createSettingsService(app: FastifyInstance): SettingsService {
           actorUserId: adminId,
           action: 'settings.update',
           target: 'platform_settings',
-          details: { reason, changes: Object.fromEntries(keys.map((k) => [k, { from: before[k as keyof PlatformSettings], to: diff[k as keyof PlatformSettings] }])) },
+          details: {
+            reason,
+            changes: Object.fromEntries(keys.map((k) => [k, { from: before[k as keyof PlatformSettings], to: diff[k as keyof PlatformSettings] }])),
+          },
         });
         await app.realtime.publish(tx, SETTINGS_CHANNEL, { keys });
         return keys;

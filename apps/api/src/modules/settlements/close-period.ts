@@ -72,7 +72,14 @@ async function candidatesOf(tx: Executor, vendorIds: number[], period: Settlemen
 }
 
 /** One chunk of orders: their allocations posted and their lines written, in three statements. */
-async function settleChunk(tx: Executor, settlementOf: Map<number, number>, period: SettlementPeriod, chunk: Candidate[], standardPct: number, ownPct?: number) {
+async function settleChunk(
+  tx: Executor,
+  settlementOf: Map<number, number>,
+  period: SettlementPeriod,
+  chunk: Candidate[],
+  standardPct: number,
+  ownPct?: number,
+) {
   const made = chunk.map((c) => {
     const allocation = allocateOrder(
       {

@@ -67,8 +67,7 @@ const settlementsHttp: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const s = await showSettlement(app.db, requireUser(req.user), req.params.id);
-      const fees = await app.settings.get();
-      const pdf = await renderSettlementPdf(s, req.lang, fees.platform_fee_pct, fees.own_customer_fee_pct);
+      const pdf = await app.settings.get().then((f) => renderSettlementPdf(s, req.lang, f.platform_fee_pct, f.own_customer_fee_pct));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="vedmarked-settlement-${s.id}.pdf"`)
@@ -121,8 +120,7 @@ const settlementsHttp: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const period = lastClosedPeriod(new Date());
-      const fees = await app.settings.get();
-      const r = await app.db.transaction((tx) => closePeriod(tx, period, fees.platform_fee_pct, fees.own_customer_fee_pct));
+      const r = await app.settings.get().then((f) => app.db.transaction((tx) => closePeriod(tx, period, f.platform_fee_pct, f.own_customer_fee_pct)));
       return ok({ period_start: period.start, period_end: lastDayOf(period.end), ...r });
     },
   );

@@ -35,7 +35,11 @@ const sessions = new Map<number, string>();
 async function deliver(orderId: number) {
   expect((await http.post(`/api/vendor/order/confirm/${orderId}`, {}, as.a)).statusCode).toBe(200);
   const [o] = await app.db.select().from(orders).where(eq(orders.id, orderId));
-  const add = await http.post('/api/vendor/routes/add', { delivery_date: o!.deliveryDateFrom, departure_time: '08:00', vehicle_id: van!.id, order_ids: [orderId] }, as.a);
+  const add = await http.post(
+    '/api/vendor/routes/add',
+    { delivery_date: o!.deliveryDateFrom, departure_time: '08:00', vehicle_id: van!.id, order_ids: [orderId] },
+    as.a,
+  );
   expect(add.statusCode, add.body).toBe(200);
   const id = add.json().data.route.id;
   for (const [action, body] of [
@@ -48,7 +52,11 @@ async function deliver(orderId: number) {
 
 const orderRow = async (id: number) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const stages = async (id: number) => Object.fromEntries((await app.db.select().from(payments).where(eq(payments.orderId, id))).map((p) => [p.stage, p]));
-const auditOf = (id: number) => app.db.select().from(auditLog).where(eq(auditLog.target, `order:${id}`));
+const auditOf = (id: number) =>
+  app.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, `order:${id}`));
 const vendorAllocation = async (orderId: number) =>
   Number(
     (
@@ -71,7 +79,10 @@ describe('GET /api/admin/orders', () => {
     expect(unconfirmed.orders.every((o: { status: number }) => [1, 2].includes(o.status))).toBe(true);
     expect((await list('group=history')).orders.map((o: { id: number }) => o.id)).not.toContain(id);
     for (const q of [`q=${id}`, `q=%23${id}`, 'q=listeby', 'q=98765432', 'q=0150'])
-      expect((await list(q)).orders.map((o: { id: number }) => o.id), q).toContain(id);
+      expect(
+        (await list(q)).orders.map((o: { id: number }) => o.id),
+        q,
+      ).toContain(id);
     const row = (await list(`q=${id}`)).orders.find((o: { id: number }) => o.id === id);
     expect(row).toMatchObject({ customer_name: 'Solveig Listeby', postcode: '0150', vendor_id: a.vendor.id, status_name: 'unconfirmed', fixed_shipping: null });
     const page = await list('limit=1&sort=-id');
@@ -135,7 +146,11 @@ describe('POST /api/admin/orders/{id}/shipping', () => {
     await app.jobs.runDue();
     // The raised last stage no longer fits the card reservation: the customer pays it by link.
     expect((await stages(fixed)).final).toMatchObject({ status: 'pending' });
-    const link = await http.post('/api/payment/create-dibs-payment-by-order-id', { order_ids: [fixed], return_url: '/orders', session_id: sessions.get(fixed) });
+    const link = await http.post('/api/payment/create-dibs-payment-by-order-id', {
+      order_ids: [fixed],
+      return_url: '/orders',
+      session_id: sessions.get(fixed),
+    });
     expect(link.json().data).toMatchObject({ stage: 'final' });
     await http.post(`/api/sandbox/session/${link.json().data.hosted_url.split('/').pop()}/pay`, CARD);
     await app.jobs.runDue();
@@ -173,14 +188,16 @@ describe('POST /api/admin/orders/{id}/comment, /market, /cancel', () => {
     const r = await http.post(`/api/admin/orders/${id}/comment`, { comment: 'Call before arriving', reason: 'Customer asked support' }, as.admin);
     expect(r.json().data).toMatchObject({ changed: true, order: { admin_comment: 'Call before arriving' } });
     expect((await http.get(`/api/vendor/order/show/${id}`, as.a)).json().data.admin_comment).toBe('Call before arriving');
-    expect((await http.post(`/api/admin/orders/${id}/comment`, { comment: 'Call before arriving', reason: 'again' }, as.admin)).json().data.changed).toBe(false);
+    expect((await http.post(`/api/admin/orders/${id}/comment`, { comment: 'Call before arriving', reason: 'again' }, as.admin)).json().data.changed).toBe(
+      false,
+    );
   });
 
   it('moves an order to the market (its vendor’s stock back), once', async () => {
     const id = await paidOrder();
     const r = await http.post(`/api/admin/orders/${id}/market`, { reason: 'Vendor is ill this week' }, as.admin);
     expect(r.statusCode, r.body).toBe(200);
-    expect((await orderRow(id))).toMatchObject({ status: ORDER_STATUS.market, vendorId: null });
+    expect(await orderRow(id)).toMatchObject({ status: ORDER_STATUS.market, vendorId: null });
     expect((await http.post(`/api/admin/orders/${id}/market`, { reason: 'Vendor is ill this week' }, as.admin)).json().data.changed).toBe(false);
     expect((await auditOf(id)).map((e) => e.action)).toEqual(['order.to-market']);
   });

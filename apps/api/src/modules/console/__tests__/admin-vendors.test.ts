@@ -34,7 +34,10 @@ describe('POST /api/admin/vendors/{id}/active', () => {
     expect(refused.statusCode).toBe(422);
     const shop = (await http.get('/api/products/get-products-by-postcode?postcode=0150')).json().data;
     expect(JSON.stringify(shop)).not.toContain(`"vendor_id":${w.vendor.id},`);
-    const log = await app.db.select().from(auditLog).where(eq(auditLog.target, `vendor:${w.vendor.id}`));
+    const log = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `vendor:${w.vendor.id}`));
     expect(log.map((l) => [l.action, (l.details as { reason: string }).reason])).toEqual([['vendor.deactivate', 'Unpaid invoices']]);
     await http.post(`/api/admin/vendors/${w.vendor.id}/active`, { active: true, reason: 'Paid up' }, as);
     expect((await add()).statusCode).toBe(200);

@@ -49,7 +49,11 @@ describe('GET/POST /api/admin/settings', () => {
     const body = { platform_fee_pct: 15, own_customer_fee_pct: 4, reason: 'New price list from January' };
     const r = await http.post('/api/admin/settings', body, as);
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().data).toMatchObject({ changed: ['platform_fee_pct', 'own_customer_fee_pct'], settings: { platform_fee_pct: 15, own_customer_fee_pct: 4 }, updated_by: admin.id });
+    expect(r.json().data).toMatchObject({
+      changed: ['platform_fee_pct', 'own_customer_fee_pct'],
+      settings: { platform_fee_pct: 15, own_customer_fee_pct: 4 },
+      updated_by: admin.id,
+    });
     const again = await http.post('/api/admin/settings', body, as);
     expect(again.json().data.changed).toEqual([]);
     const log = await app.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));

@@ -14,7 +14,7 @@ const toMinor = (kr: number | string) => Math.round(Number(kr) * 100);
 function FixShippingForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('console');
   const act = useAdminOrderAction(order.id);
-  const form = useForm({ initialValues: { shipping: order.shipping / 100 as number | string, comment: order.admin_comment ?? '', reason: '' } });
+  const form = useForm({ initialValues: { shipping: (order.shipping / 100) as number | string, comment: order.admin_comment ?? '', reason: '' } });
   const { submit, alert } = useFormSubmit(form, async (v) => {
     const r = await act.mutateAsync({ kind: 'shipping', body: { shipping: toMinor(v.shipping), comment: v.comment, reason: v.reason } });
     notify('success', t(r.changed ? 'actions.saved' : 'actions.unchanged'));
@@ -25,13 +25,7 @@ function FixShippingForm({ order }: { order: AdminOrderDetail }) {
       <Stack gap="sm">
         <Title order={3}>{t('actions.shipping-title')}</Title>
         <FormAlert message={alert} />
-        <NumberInput
-          label={t('actions.shipping')}
-          description={t('actions.shipping-hint')}
-          decimalScale={2}
-          min={0}
-          {...form.getInputProps('shipping')}
-        />
+        <NumberInput label={t('actions.shipping')} description={t('actions.shipping-hint')} decimalScale={2} min={0} {...form.getInputProps('shipping')} />
         <Textarea label={t('actions.comment')} description={t('actions.comment-hint')} autosize minRows={2} {...form.getInputProps('comment')} />
         <TextInput label={t('actions.reason')} description={t('actions.reason-hint')} required {...form.getInputProps('reason')} />
         <Group>
