@@ -9,7 +9,7 @@ const random = (n: number) => Array.from({ length: n }, () => '0123456789abcdefg
 async function guestOrder(request: APIRequestContext, offer: Offer): Promise<{ id: number; shipping: number }> {
   const session = `e2e${random(29)}`;
   const add = await request.post(`/api/cart/add?session_id=${session}`, {
-    data: { postcode: POSTCODE, vendor_product_id: offer.vendor_product_id, quantity: 10 },
+    data: { postcode: POSTCODE, vendor_product_id: offer.vendor_product_id, quantity: Math.max(10, Math.ceil(200_000 / offer.price)) },
   });
   expect(add.status(), await add.text()).toBe(200);
   const placed = await request.post('/api/payment/create-dibs-payment', {
@@ -54,16 +54,16 @@ test('the admin fixes an order’s shipping with a comment, and the vendor sees 
   await useLanguage(admin, 'no');
   await loginAs(admin, 'admin@demo.vedmarked.no');
   await admin.goto('/dashboard/orders');
-  await expect(admin.getByRole('heading', { name: 'Alle bestillinger', level: 1 })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Alle bestillinger', level: 1 })).toBeVisible({ timeout: 30_000 });
   await admin.getByText('Venter på rute', { exact: true }).click();
   await expect(admin).toHaveURL(/group=awaitingRoute/);
   await admin.getByRole('searchbox', { name: 'Søk i bestillinger' }).fill(String(order.id));
   const link = admin.getByRole('link', { name: `Bestilling ${order.id}`, exact: true }).first();
-  await expect(link).toBeVisible();
+  await expect(link).toBeVisible({ timeout: 30_000 });
   await expectAccessible(admin, 'admin orders no', [], WCAG22);
   await screenshots(admin, 'admin-orders-no');
   await link.click();
-  await expect(admin.getByRole('heading', { name: `Bestilling ${order.id}`, level: 1 })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: `Bestilling ${order.id}`, level: 1 })).toBeVisible({ timeout: 30_000 });
 
   // A missing reason is refused by its field; then price, comment and reason are saved.
   const form = admin.getByTestId('fix-shipping-form');
@@ -84,7 +84,7 @@ test('the admin fixes an order’s shipping with a comment, and the vendor sees 
   await useLanguage(vendor, 'es');
   await loginAs(vendor, vendorEmail);
   await vendor.goto(`/dashboard/orders/${order.id}`);
-  await expect(vendor.getByTestId('vendor-order-admin-comment')).toContainText('Lang vei inn, avtalt med kunden');
+  await expect(vendor.getByTestId('vendor-order-admin-comment')).toContainText('Lang vei inn, avtalt med kunden', { timeout: 30_000 });
   await expect(vendor.getByTestId('vendor-order-shipping')).toContainText('777');
   await expect(vendor.getByTestId('vendor-order-shipping')).toContainText('precio fijado por Vedmarked');
 });
@@ -97,26 +97,26 @@ test('the admin’s order list, order page, vendors and settings in Spanish, acc
   await useLanguage(admin, 'es');
   await loginAs(admin, 'admin@demo.vedmarked.no');
   await admin.goto('/dashboard/orders?group=awaitingRoute');
-  await expect(admin.getByRole('heading', { name: 'Todos los pedidos', level: 1 })).toBeVisible();
-  await expect(admin.getByTestId('admin-order-link').first()).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Todos los pedidos', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(admin.getByTestId('admin-order-link').first()).toBeVisible({ timeout: 30_000 });
   await expectAccessible(admin, 'admin orders es', [], WCAG22);
   await screenshots(admin, 'admin-orders-es');
   await admin.goto(`/dashboard/orders/${order.id}`);
-  await expect(admin.getByRole('heading', { name: `Pedido ${order.id}`, level: 1 })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: `Pedido ${order.id}`, level: 1 })).toBeVisible({ timeout: 30_000 });
   await expectAccessible(admin, 'admin order es', [], WCAG22);
   await screenshots(admin, 'admin-order-es');
   await admin.goto('/dashboard/settings');
-  await expect(admin.getByRole('heading', { name: 'Ajustes de la plataforma', level: 1 })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Ajustes de la plataforma', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(admin.getByLabel('Comisión estándar de la plataforma (%)')).toBeVisible();
   await expectAccessible(admin, 'settings es', [], WCAG22);
   await screenshots(admin, 'admin-settings-es');
   await admin.goto('/dashboard/vendors');
-  await expect(admin.getByRole('heading', { name: 'Proveedores', level: 1 })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Proveedores', level: 1 })).toBeVisible({ timeout: 30_000 });
   await admin
     .getByRole('button', { name: /^Detalles de / })
     .first()
     .click();
-  await expect(admin.getByTestId('vendor-panel')).toBeVisible();
+  await expect(admin.getByTestId('vendor-panel')).toBeVisible({ timeout: 30_000 });
   await expectAccessible(admin, 'vendors es', [], WCAG22);
   await screenshots(admin, 'admin-vendors-es');
 
@@ -124,7 +124,7 @@ test('the admin’s order list, order page, vendors and settings in Spanish, acc
   await useLanguage(no, 'no');
   await loginAs(no, 'admin@demo.vedmarked.no');
   await no.goto('/dashboard/settings');
-  await expect(no.getByRole('heading', { name: 'Plattforminnstillinger', level: 1 })).toBeVisible();
+  await expect(no.getByRole('heading', { name: 'Plattforminnstillinger', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expectAccessible(no, 'settings no', [], WCAG22);
   await screenshots(no, 'admin-settings-no');
 });

@@ -35,7 +35,9 @@ export function VendorPanel({ vendor }: { vendor: AdminVendorRow }) {
           <Title order={2} size="h3">
             {vendor.name}
           </Title>
-          <Badge color={vendor.active ? 'green' : 'gray'}>{t(vendor.active ? 'vendors.active' : 'vendors.inactive')}</Badge>
+          <Badge color={vendor.active ? 'green' : 'gray'} variant="light" c="dark.8">
+            {t(vendor.active ? 'vendors.active' : 'vendors.inactive')}
+          </Badge>
         </Group>
         <Text size="sm" c="dimmed">
           {t('vendors.coverage', { postcodes: vendor.postcodes, hubs: vendor.hubs.length })}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function StatusBadge({ name }: { name: OrderStatusName }) {
   const { t } = useTranslation('console');
   return (
-    <Badge color={ORDER_STATUS_COLOURS[name]} variant="light">
+    <Badge color={ORDER_STATUS_COLOURS[name]} variant="light" c="dark.8">
       {t(`status.${name}`)}
     </Badge>
   );

@@ -29,7 +29,7 @@ function MoneySummary({ o }: { o: AdminOrderDetail }) {
           </Group>
         ))}
         {o.fixed_shipping !== null && (
-          <Badge variant="light" color="grape" w="fit-content">
+          <Badge variant="light" color="grape" c="dark.8" w="fit-content">
             {t('detail.fixed')}
           </Badge>
         )}
@@ -40,7 +40,7 @@ function MoneySummary({ o }: { o: AdminOrderDetail }) {
           </Text>
         </Group>
         {o.admin_comment && (
-          <Alert color="grape" title={t('detail.admin-comment')} mt="sm" data-testid="detail-admin-comment">
+          <Alert color="grape" variant="light" c="dark.8" title={t('detail.admin-comment')} mt="sm" data-testid="detail-admin-comment">
             {o.admin_comment}
           </Alert>
         )}

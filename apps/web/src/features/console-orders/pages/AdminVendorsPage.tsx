@@ -20,7 +20,11 @@ function useVendorColumns() {
         header: t('vendors.col.state'),
         value: (v) => (v.active ? 1 : 0),
         text: (v) => t(v.active ? 'vendors.active' : 'vendors.inactive'),
-        cell: (v) => <Badge color={v.active ? 'green' : 'gray'}>{t(v.active ? 'vendors.active' : 'vendors.inactive')}</Badge>,
+        cell: (v) => (
+          <Badge color={v.active ? 'green' : 'gray'} variant="light" c="dark.8">
+            {t(v.active ? 'vendors.active' : 'vendors.inactive')}
+          </Badge>
+        ),
         sortable: false,
         filterable: false,
       },
