@@ -5,7 +5,7 @@ import { authHttp } from './auth/index.ts';
 import { cartHttp } from './cart/index.ts';
 import { catalogHttp, vendorProductsHttp } from './catalog/index.ts';
 import { checkoutHttp } from './checkout/index.ts';
-import { consoleHttp } from './console/index.ts';
+import { consoleHttp, consoleOrdersHttp } from './console/index.ts';
 import { contentHttp } from './content/index.ts';
 import { customersHttp } from './customers/index.ts';
 import { dashboardHttp } from './dashboard/index.ts';
@@ -18,6 +18,7 @@ import { postcodesHttp } from './postcodes/index.ts';
 import { promoHttp } from './promo/index.ts';
 import { routesHttp } from './routes/index.ts';
 import { settlementsHttp } from './settlements/index.ts';
+import { settingsCore, settingsHttp } from './settings/index.ts';
 import { supportHttp } from './support/index.ts';
 import { systemHttp } from './system/index.ts';
 import { vendorOrdersHttp } from './vendor-orders/index.ts';
@@ -27,6 +28,7 @@ import { wholesaleOrdersHttp } from './wholesale-orders/index.ts';
 /** Every domain module, registered under /api, each from its front door (its folder's index.ts). */
 export const modules: FastifyPluginAsync[] = [
   systemHttp,
+  settingsCore,
   postcodesHttp,
   authHttp,
   accountsHttp,
@@ -53,5 +55,7 @@ export const modules: FastifyPluginAsync[] = [
   wholesaleOrdersHttp,
   transportHttp,
   consoleHttp,
+  consoleOrdersHttp,
   dashboardHttp,
+  settingsHttp,
 ];

@@ -1,4 +1,6 @@
 import type {
+  AdminFixShippingBody,
+  AdminOrderActionResult,
   BecomeTransporterResult,
   Language,
   OrderOwner,
@@ -14,6 +16,7 @@ import fp from 'fastify-plugin';
 import type { PlaceOrderRequest } from '../modules/checkout/index.ts';
 import type { OrderRow } from '../modules/orders/index.ts';
 import type { ImageInput } from '../plugins/uploads.ts';
+import { type AdminReader, cancelByAdmin, fixShipping, moveToMarket, setAdminComment } from './admin-order-actions.ts';
 import { becomeTransporter } from './become-transporter.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { confirmOrder } from './confirm-order.ts';
@@ -67,6 +70,11 @@ export interface Workflows {
   acceptTransport(userId: number, requestId: number): Promise<TransportAction>;
   pickUpTransport(userId: number, requestId: number, lang: Language): Promise<TransportAction>;
   deliverTransport(userId: number, requestId: number, files: ImageInput[], lang: Language): Promise<TransportAction>;
+  /** POST /api/admin/orders/{id}/shipping, /comment, /market, /cancel (the operator's console, issue 13). */
+  adminFixShipping(adminId: number, orderId: number, body: AdminFixShippingBody, reader: AdminReader): Promise<AdminOrderActionResult>;
+  adminComment(adminId: number, orderId: number, body: { comment: string; reason: string }, reader: AdminReader): Promise<AdminOrderActionResult>;
+  adminToMarket(adminId: number, orderId: number, reason: string, reader: AdminReader): Promise<AdminOrderActionResult>;
+  adminCancel(adminId: number, orderId: number, reason: string, reader: AdminReader): Promise<AdminOrderActionResult>;
 }
 
 declare module 'fastify' {
@@ -100,6 +108,10 @@ export default fp(
       acceptTransport: (userId, requestId) => acceptTransport(app, userId, requestId),
       pickUpTransport: (userId, requestId, lang) => pickUpTransport(app, userId, requestId, lang),
       deliverTransport: (userId, requestId, files, lang) => deliverTransport(app, userId, requestId, files, lang),
+      adminFixShipping: (adminId, orderId, body, reader) => fixShipping(app, adminId, orderId, body, reader),
+      adminComment: (adminId, orderId, body, reader) => setAdminComment(app, adminId, orderId, body, reader),
+      adminToMarket: (adminId, orderId, reason, reader) => moveToMarket(app, adminId, orderId, reason, reader),
+      adminCancel: (adminId, orderId, reason, reader) => cancelByAdmin(app, adminId, orderId, reason, reader),
     } satisfies Workflows);
     // Processes set off by an event or a deadline rather than a request.
     app.events.onDepositPaid((tx, e) => payDeposit(app, tx, e));

@@ -221,7 +221,10 @@ async function mailInvoiceOrder(app: FastifyInstance, tx: Executor, order: Order
  * wrong field costs the server neither (issue 14).
  */
 export async function placeOrder(app: FastifyInstance, req: PlaceOrderRequest): Promise<PlacedOrder> {
-  const { fields: f, idempotencyKey, ctx } = req;
+  const { fields: f, idempotencyKey } = req;
+  // The operator's rates as they stand now (platform settings): fast delivery's extra, the fees, the deposit deadline.
+  const settings = await app.settings.get();
+  const ctx = { ...req.ctx, fastExtraPct: settings.fast_delivery_extra_pct };
   const now = ctx.now ?? new Date();
   const userId = customerUserId(ctx.user);
   const owner = { userId, sessionId: f.session_id };
@@ -252,7 +255,7 @@ export async function placeOrder(app: FastifyInstance, req: PlaceOrderRequest): 
         const dugnadId = e.codeApplies && e.promo?.status === 'valid' && e.promo.promo.kind === 'group' ? await dugnadOfPromoCode(tx, e.promo.promo.id) : null;
         const values = { ...orderValues(req, e, userId ?? createdUserId, located), dugnadId };
         // orders.profit is the platform's fee as it stands when ordering (the ledger takes it again at delivery).
-        values.profit = await orderFee(tx, values, app.config.platformFeePct);
+        values.profit = await orderFee(tx, values, settings);
         const { order, effects } = await placeOrderRow(tx, event, actor, values);
         await writeContents(app, tx, order, req, images, e, () => onRollback(() => removeImages(app.config.dataDir, images)));
         await runEffects<'place' | 'place-on-invoice'>(effects, {
@@ -260,7 +263,7 @@ export async function placeOrder(app: FastifyInstance, req: PlaceOrderRequest): 
             const short = await takeStock(tx, e.lines);
             if (short) throw fieldError({ lines: { key: 'error-vendor-lacks-product', params: { name: lineNameIn(short.name, ctx.lang) } } });
           },
-          'open-payment-plan': () => app.payments.openPlan(tx, order, now),
+          'open-payment-plan': () => app.payments.openPlan(tx, order, now, settings.deposit_days),
           'issue-neighbour-code': () => issueNeighbourCodeFor(tx, order),
           'empty-cart': () => emptyCart(tx, e.cartId),
           'mail-invoice-order': () => mailInvoiceOrder(app, tx, order, ctx.lang),

@@ -237,10 +237,10 @@ export const dashboardRoutes: AppRoute[] = [
     page: lazy(() => import('../features/settlements/pages/SettlementPage.tsx')),
   },
   { path: '/dashboard/welcome', area: 'wholesaler', titleKey: 'nav.welcome', page: lazy(() => import('../features/dashboard-home/pages/WelcomePage.tsx')) },
-  { path: '/dashboard/orders', area: 'orders', titleKey: 'nav.orders', page: lazy(() => import('./dashboard-orders.tsx')) },
+  { path: '/dashboard/orders', area: 'ordersPage', titleKey: 'nav.orders', page: lazy(() => import('./dashboard-orders.tsx')) },
   {
     path: '/dashboard/orders/:orderId',
-    area: 'orders',
+    area: 'ordersPage',
     titleKey: 'nav.order',
     page: lazy(() => import('./dashboard-orders.tsx').then((m) => ({ default: m.DashboardOrderPage }))),
   },
@@ -274,4 +274,11 @@ export const dashboardRoutes: AppRoute[] = [
   },
   { path: '/dashboard/support', area: 'admin', titleKey: 'nav.support-inbox', page: SupportInbox },
   { path: '/dashboard/audit', area: 'admin', titleKey: 'nav.audit', page: lazy(() => import('../features/console/pages/AuditPage.tsx')) },
+  { path: '/dashboard/vendors', area: 'admin', titleKey: 'nav.vendors', page: lazy(() => import('../features/console-orders/pages/AdminVendorsPage.tsx')) },
+  {
+    path: '/dashboard/settings',
+    area: 'admin',
+    titleKey: 'nav.platform-settings',
+    page: lazy(() => import('../features/console-orders/pages/AdminSettingsPage.tsx')),
+  },
 ];

@@ -12,3 +12,4 @@ export * from './ledger.ts';
 export * from './market.ts';
 export * from './console.ts';
 export * from './dugnad.ts';
+export * from './settings.ts';

@@ -65,6 +65,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('card'),
     customerComment: text('customer_comment'),
     adminComment: text('admin_comment'),
+    /** A shipping price the admin fixed (spec sections 3 and 6); when set, shipping holds it and total follows. */
+    fixedShipping: integer('fixed_shipping'),
     hearAboutUs: text('hear_about_us'),
     promoCode: text('promo_code'),
     /** The dugnad the order was placed with (its group code): delivered together in the dugnad's period (decision 0039). */
@@ -92,6 +94,7 @@ export const orders = pgTable(
     oneOf('orders_payment_method_check', 'payment_method', PAYMENT_METHODS),
     check('orders_hear_about_us_check', sql.raw(`hear_about_us is null or hear_about_us in (${HEAR_ABOUT_US.map((h) => `'${h}'`).join(',')})`)),
     check('orders_money_check', sql`products_subtotal >= 0 and shipping >= 0 and carry_price >= 0 and discount >= 0 and total >= 0`),
+    check('orders_fixed_shipping_check', sql`fixed_shipping is null or fixed_shipping >= 0`),
     check('orders_dates_check', sql`delivery_date_to >= delivery_date_from`),
     check('orders_comment_check', sql`customer_comment is null or char_length(customer_comment) < 255`),
   ],

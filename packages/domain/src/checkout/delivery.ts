@@ -61,7 +61,7 @@ export function checkDeliveryChoice(period: DeliveryPeriod, today: string, windo
   return null;
 }
 
-/** The surcharge of the delivery option: fast delivery costs 10% more shipping. */
-export function periodExtra(period: DeliveryPeriod, shipping: number): number {
-  return period === 'fast' ? percentOf(shipping, DELIVERY_PERIODS.fast.extraPct) : 0;
+/** The surcharge of the delivery option: fast delivery costs 10% more shipping (or the operator's setting). */
+export function periodExtra(period: DeliveryPeriod, shipping: number, fastExtraPct: number = DELIVERY_PERIODS.fast.extraPct): number {
+  return period === 'fast' ? percentOf(shipping, fastExtraPct) : 0;
 }

@@ -28,6 +28,8 @@ export interface PriceInput {
   /** A valid group or neighbour code is applied. */
   codeActive: boolean;
   groupOrderVendorId: number | null;
+  /** The operator's rates (platform settings); spec section 9's when not given. */
+  rates?: { fastExtraPct?: number };
 }
 
 export interface PriceBreakdown {
@@ -43,7 +45,7 @@ export interface PriceBreakdown {
 export function priceOrder(input: PriceInput): PriceBreakdown {
   const subtotal = productsSubtotal(input.lines);
   const carry = input.carry ? carryPrice(input.lines, input.carryPrices) : 0;
-  const extra = periodExtra(input.period, input.shipping);
+  const extra = periodExtra(input.period, input.shipping, input.rates?.fastExtraPct);
   const discount = shippingDiscount(input.shipping, { codeActive: input.codeActive, lines: input.lines, groupOrderVendorId: input.groupOrderVendorId });
   return {
     productsSubtotal: subtotal,

@@ -16,6 +16,7 @@ import enRouteRules from './en/route-rules.json' with { type: 'json' };
 import enSettlementStatements from './en/settlement-statements.json' with { type: 'json' };
 import enSupportErrors from './en/support-errors.json' with { type: 'json' };
 import enVendorOrderRules from './en/vendor-order-rules.json' with { type: 'json' };
+import enConsoleRules from './en/console-rules.json' with { type: 'json' };
 import esAccountMails from './es/account-mails.json' with { type: 'json' };
 import esAdminConsole from './es/admin-console.json' with { type: 'json' };
 import esCommerce from './es/commerce.json' with { type: 'json' };
@@ -30,6 +31,7 @@ import esRouteRules from './es/route-rules.json' with { type: 'json' };
 import esSettlementStatements from './es/settlement-statements.json' with { type: 'json' };
 import esSupportErrors from './es/support-errors.json' with { type: 'json' };
 import esVendorOrderRules from './es/vendor-order-rules.json' with { type: 'json' };
+import esConsoleRules from './es/console-rules.json' with { type: 'json' };
 import noAccountMails from './no/account-mails.json' with { type: 'json' };
 import noAdminConsole from './no/admin-console.json' with { type: 'json' };
 import noCommerce from './no/commerce.json' with { type: 'json' };
@@ -44,6 +46,7 @@ import noRouteRules from './no/route-rules.json' with { type: 'json' };
 import noSettlementStatements from './no/settlement-statements.json' with { type: 'json' };
 import noSupportErrors from './no/support-errors.json' with { type: 'json' };
 import noVendorOrderRules from './no/vendor-order-rules.json' with { type: 'json' };
+import noConsoleRules from './no/console-rules.json' with { type: 'json' };
 
 type Catalogue = Readonly<Record<string, string>>;
 
@@ -64,6 +67,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'settlement-statements': esSettlementStatements,
     'support-errors': esSupportErrors,
     'vendor-order-rules': esVendorOrderRules,
+    'console-rules': esConsoleRules,
   },
   en: {
     'account-mails': enAccountMails,
@@ -80,6 +84,7 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'settlement-statements': enSettlementStatements,
     'support-errors': enSupportErrors,
     'vendor-order-rules': enVendorOrderRules,
+    'console-rules': enConsoleRules,
   },
   no: {
     'account-mails': noAccountMails,
@@ -96,5 +101,6 @@ export const MESSAGE_CATALOGUES: Record<Language, Record<string, Catalogue>> = {
     'settlement-statements': noSettlementStatements,
     'support-errors': noSupportErrors,
     'vendor-order-rules': noVendorOrderRules,
+    'console-rules': noConsoleRules,
   },
 };

@@ -156,6 +156,10 @@ export const vendorOrderDetailView = orderDetailView.extend({
   market: z.boolean(),
   customer: orderCustomerView.extend({ email: z.string().nullable(), phone: z.string().nullable() }),
   actions: vendorOrderActionsView,
+  /** The marketplace's comment on the order (the admin writes it; issue 13). */
+  admin_comment: z.string().nullable().optional(),
+  /** The shipping price the admin fixed, when one is (shipping then holds it). */
+  fixed_shipping: z.number().int().nullable().optional(),
 });
 export type VendorOrderDetail = z.infer<typeof vendorOrderDetailView>;
 

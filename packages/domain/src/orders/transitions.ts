@@ -191,6 +191,22 @@ export const ORDER_TRANSITIONS = [
     effects: [],
     note: 'workflows/run-route.ts: the route is completed (routes/complete, at least one stop delivered) and this stop was not marked; it can go on another route.',
   },
+  {
+    event: 'admin-to-market',
+    from: [S.unconfirmed, S.confirmed],
+    to: S.market,
+    actors: ['admin'],
+    effects: ['return-stock', 'publish-to-market'],
+    note: 'modules/console (admin order actions): the admin moves an order to the market, with a reason in the audit log; the vendor it leaves may take it again.',
+  },
+  {
+    event: 'admin-cancel',
+    from: [S.suggested, S.unconfirmed, S.confirmed, S.scheduled, S.market],
+    to: S.canceled,
+    actors: ['admin'],
+    effects: ['leave-route', 'release-stock', 'withdraw-neighbour-codes', 'refund-payments'],
+    note: 'modules/console (admin order actions): the admin cancels an order not yet on a started route, with a reason; paid stages are refunded as in the customer’s cancellation.',
+  },
 ] as const satisfies readonly OrderTransitionRow[];
 
 export type OrderTransition = (typeof ORDER_TRANSITIONS)[number];

@@ -17,6 +17,8 @@ export const AREAS = {
   transporter: ROLE_GROUPS.transporter,
   wholesaler: ROLE_GROUPS.wholesaler,
   orders: [...ROLE_GROUPS.vendor, ...ROLE_GROUPS.wholesaler],
+  /** The /dashboard/orders pages: the vendor's and wholesaler's own, and the admin's console of every order (issue 13). */
+  ordersPage: [...ROLE_GROUPS.vendor, ...ROLE_GROUPS.wholesaler, 'admin'],
   settlements: [...ROLE_GROUPS.vendor, 'wholesaler', 'round-timber-transporter'],
   /** Reading settlements: the parties that are settled, each its own, and the admin, who pays them. */
   settlementsRead: [...ROLE_GROUPS.vendor, 'wholesaler', 'round-timber-transporter', 'admin'],

@@ -8,8 +8,8 @@ export const DEFAULT_PLATFORM_FEE_PCT = 10;
 /** Norwegian VAT (merverdiavgift) on the fee, and on the goods and shipping the settlement shows without it. */
 export const VAT_PCT = 25;
 
-/** The fee rate of an order: 5% when the buyer is the vendor's own customer, else the standard fee. */
-export const feePct = (ownCustomer: boolean, standardPct: number) => (ownCustomer ? OWN_CUSTOMER_FEE_PCT : standardPct);
+/** The fee rate of an order: 5% (or the operator's own-customer fee) when the buyer is the vendor's own customer, else the standard fee. */
+export const feePct = (ownCustomer: boolean, standardPct: number, ownPct: number = OWN_CUSTOMER_FEE_PCT) => (ownCustomer ? ownPct : standardPct);
 
 /** The platform fee of an order (on its products, as orders.profit always was) and the fee's VAT, shown apart. */
 export function platformFee(productsSubtotal: number, pct: number): { fee: number; vat: number } {

@@ -12,6 +12,7 @@ import {
   sessionIdSchema,
   vendorOffersView,
 } from '@vedmarked/domain';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
@@ -23,6 +24,9 @@ import { clearCart, deleteCartLine, listCart, updateCartLine } from './change-ca
 import { checkCart } from './check-cart.ts';
 import { cartOwner } from './owner.ts';
 import { vendorInfoFor, vendorOffers } from './vendor-offers.ts';
+
+/** The operator's delivery rates the cart shows (platform settings). */
+const cartRates = async (app: FastifyInstance) => ({ fastExtraPct: (await app.settings.get()).fast_delivery_extra_pct });
 
 const sessionQuery = z.object({ session_id: sessionIdSchema, postcode: postcodeSchema.optional() });
 const lineParams = z.object({ cartId: idSchema });
@@ -44,7 +48,8 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(cartView), ...errorResponses },
       },
     },
-    async (req) => ok(await listCart(app.db, cartOwner(req), { lang: req.lang, postcode: req.query.postcode, code: req.query.code })),
+    async (req) =>
+      ok(await listCart(app.db, cartOwner(req), { ...(await cartRates(app)), lang: req.lang, postcode: req.query.postcode, code: req.query.code })),
   );
 
   app.post(
@@ -65,7 +70,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
           app.db,
           cartOwner(req),
           { postcode: req.body.postcode, vendorProductId: req.body.vendor_product_id, quantity: req.body.quantity, code: req.body.code },
-          { lang: req.lang },
+          { ...(await cartRates(app)), lang: req.lang },
         ),
       ),
   );
@@ -84,7 +89,13 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      ok(await updateCartLine(app.db, cartOwner(req), req.params.cartId, req.body.quantity, { lang: req.lang, code: req.query.code || undefined })),
+      ok(
+        await updateCartLine(app.db, cartOwner(req), req.params.cartId, req.body.quantity, {
+          ...(await cartRates(app)),
+          lang: req.lang,
+          code: req.query.code || undefined,
+        }),
+      ),
   );
 
   app.post(
@@ -100,7 +111,8 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(cartView), ...errorResponses },
       },
     },
-    async (req) => ok(await deleteCartLine(app.db, cartOwner(req), req.params.cartId, { lang: req.lang, code: req.query.code || undefined })),
+    async (req) =>
+      ok(await deleteCartLine(app.db, cartOwner(req), req.params.cartId, { ...(await cartRates(app)), lang: req.lang, code: req.query.code || undefined })),
   );
 
   app.post(
@@ -115,7 +127,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(cartView), ...errorResponses },
       },
     },
-    async (req) => ok(await clearCart(app.db, cartOwner(req), { lang: req.lang })),
+    async (req) => ok(await clearCart(app.db, cartOwner(req), { ...(await cartRates(app)), lang: req.lang })),
   );
 
   app.post(
@@ -131,7 +143,14 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      ok(await checkCart(app.db, cartOwner(req), { postcode: req.body.postcode, code: req.body.code, lang: req.lang }, (key, params) => req.t(key, params))),
+      ok(
+        await checkCart(
+          app.db,
+          cartOwner(req),
+          { postcode: req.body.postcode, code: req.body.code, lang: req.lang, ...(await cartRates(app)) },
+          (key, params) => req.t(key, params),
+        ),
+      ),
   );
 
   app.get(
@@ -150,7 +169,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
       const cart = await findCart(app.db, owner);
       const vendorId = req.query.vendor_id ?? cart?.vendorId ?? null;
       if (!vendorId) return ok(null);
-      const info = await vendorInfoFor(app.db, vendorId, req.query.postcode ?? cart?.postcode ?? null);
+      const info = await vendorInfoFor(app.db, vendorId, req.query.postcode ?? cart?.postcode ?? null, (await cartRates(app)).fastExtraPct);
       if (!info) return ok(null);
       return ok({ ...info, products: info.delivers ? await vendorOffers(app.db, vendorId, req.lang) : [] });
     },

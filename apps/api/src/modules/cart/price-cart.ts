@@ -20,6 +20,8 @@ export interface ViewContext {
   code?: string;
   updateCart?: boolean;
   now?: Date;
+  /** What fast delivery adds to shipping, % (the platform settings; spec section 9's 10% when not given). */
+  fastExtraPct?: number;
 }
 
 /** The code as the cart shows it: what a look-up found. */
@@ -62,7 +64,7 @@ export async function buildCartView(db: Executor, cart: CartRow | undefined, ctx
   const raw = cart ? await loadLines(db, cart.id) : [];
   const lines = applyExtraCost(raw, promo);
   const vendorId = lines[0]?.vendorId ?? null;
-  const info = vendorId ? await vendorInfoFor(db, vendorId, postcode) : null;
+  const info = vendorId ? await vendorInfoFor(db, vendorId, postcode, ctx.fastExtraPct) : null;
   const shipping = lines.length && info?.shipping_price ? info.shipping_price : 0;
   const groupVendorId = promo && promo.status === 'valid' ? promo.promo.vendorId : null;
   const discount = shippingDiscount(shipping, { codeActive: promo?.status === 'valid', lines, groupOrderVendorId: groupVendorId });

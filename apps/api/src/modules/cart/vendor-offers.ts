@@ -20,7 +20,12 @@ const CROSS_SELL_MAX = 6;
 const VENDOR_OFFERS_MAX = 100;
 
 /** The vendor's terms for a postcode (a read of the delivery module's vendors and coverage). */
-export async function vendorInfoFor(db: Executor, vendorId: number, postcode: string | null): Promise<VendorInfo | null> {
+export async function vendorInfoFor(
+  db: Executor,
+  vendorId: number,
+  postcode: string | null,
+  fastExtraPct: number = DELIVERY_PERIODS.fast.extraPct,
+): Promise<VendorInfo | null> {
   const [v] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
   if (!v) return null;
   let shipping: number | null = null;
@@ -42,7 +47,7 @@ export async function vendorInfoFor(db: Executor, vendorId: number, postcode: st
     delivers: v.active && shipping !== null,
     carry_prices: v.carryPrices,
     delivery_options: [
-      { period: 'fast', days: DELIVERY_PERIODS.fast.days, extra_pct: DELIVERY_PERIODS.fast.extraPct },
+      { period: 'fast', days: DELIVERY_PERIODS.fast.days, extra_pct: fastExtraPct },
       { period: 'standard', days: DELIVERY_PERIODS.standard.days, extra_pct: 0 },
       { period: 'custom', days: DELIVERY_PERIODS.custom.maxDays, extra_pct: 0 },
     ],

@@ -28,7 +28,7 @@ const checkoutHttp: FastifyPluginAsyncZod = async (app) => {
       const { fields, images } = await readOrderRequest(req);
       const f = parseFields(orderFields, fields);
       await checkImageTypes(images);
-      const ctx = { user: req.user, sessionId: f.session_id, lang: req.lang, ip: req.ip };
+      const ctx = { user: req.user, sessionId: f.session_id, lang: req.lang, ip: req.ip, fastExtraPct: (await app.settings.get()).fast_delivery_extra_pct };
       return ok(await checkOrder(app.db, f, images, ctx, { exempt: app.config.rateLimitAllow }));
     },
   );

@@ -54,6 +54,8 @@ export interface OrderContext {
   /** The client's address: a guest's contact lookups are counted per address. */
   ip: string;
   now?: Date;
+  /** What fast delivery adds to shipping, % (the platform settings; spec section 9's 10% when not given). */
+  fastExtraPct?: number;
 }
 
 /** The message for a guest whose e-mail or phone belongs to an account: one of the two, never which. */
@@ -172,7 +174,7 @@ export async function evaluateOrder(
 
   const point = await checkPostcode(tx, f, cart.postcode, set);
   const vendorId = raw[0]!.vendorId;
-  const info = (await vendorInfoFor(tx, vendorId, cart.postcode ?? f.delivery_postcode))!;
+  const info = (await vendorInfoFor(tx, vendorId, cart.postcode ?? f.delivery_postcode, ctx.fastExtraPct))!;
   // The cart's rules (packages/domain/src/cart/cart-problems.ts), under the order form's field names.
   const vendor = asField(vendorProblem(info.delivers, cart.postcode));
   if (vendor) set('delivery_postcode', vendor);
@@ -201,6 +203,7 @@ export async function evaluateOrder(
     period: codeApplies ? 'standard' : (f.delivery_period as DeliveryPeriod),
     codeActive: codeApplies,
     groupOrderVendorId: codeApplies && promo?.status === 'valid' ? promo.promo.vendorId : null,
+    rates: { fastExtraPct: ctx.fastExtraPct },
   });
   return { errors, cartId: cart.id, lines, info, price, window, promo, point, codeApplies };
 }

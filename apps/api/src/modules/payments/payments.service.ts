@@ -11,6 +11,7 @@ import { definePaymentJobs, depositStillUnpaid } from './payment-jobs.ts';
 import { stagesOf } from './payment-rows.ts';
 import type { PaymentProvider, ProviderSession } from './provider.ts';
 import { unwindPayments } from './refunds.ts';
+import { setOpenAmounts } from './restage.ts';
 import { requestStage } from './request-stage.ts';
 import { startCheckout } from './start-checkout.ts';
 import { paymentState, receiveWebhook, syncPayment } from './webhook.ts';
@@ -24,7 +25,7 @@ export function createPaymentsService(app: FastifyInstance, provider: PaymentPro
   definePaymentJobs(ctx);
   return {
     provider,
-    openPlan: (tx: Executor, order: OrderRow, now?: Date) => openPlan(ctx, tx, order, now),
+    openPlan: (tx: Executor, order: OrderRow, now?: Date, depositDays?: number) => openPlan(ctx, tx, order, now, depositDays),
     startCheckout: (tx: Executor, orderId: number, owner: OrderOwner, returnUrl: string, opts?: { onRollback?: OnRollback; now?: Date }) =>
       startCheckout(ctx, tx, orderId, owner, returnUrl, opts),
     applySession: (tx: Executor, session: ProviderSession, now?: Date) => applySession(ctx, tx, session, now),
@@ -36,6 +37,9 @@ export function createPaymentsService(app: FastifyInstance, provider: PaymentPro
     requestStage: (tx: Executor, orderId: number, stage: 'confirmation' | 'final', now?: Date) => requestStage(ctx, tx, orderId, stage, now),
     depositStillUnpaid: (tx: Executor, order: OrderRow, now: Date) => depositStillUnpaid(ctx, tx, order, now),
     stagesOf,
+    /** New amounts for the stages not yet paid (the admin's fixed shipping price). */
+    setOpenAmounts: (tx: Executor, orderId: number, changes: readonly { id: string; amount: number }[], now?: Date) =>
+      setOpenAmounts(tx, orderId, changes, now),
   };
 }
 

@@ -26,7 +26,8 @@ export function defineCloseJob(app: FastifyInstance): void {
     const period = periodOf(new Date(`${String(payload.periodStart)}T00:00:00Z`));
     const end = new Date(`${period.end}T00:00:00Z`);
     if (end > now) throw new Error(`period ${period.start} has not ended`);
-    await closePeriod(tx, period, app.config.platformFeePct);
+    const fees = await app.settings.get();
+    await closePeriod(tx, period, fees.platform_fee_pct, fees.own_customer_fee_pct);
     // The next period's close (a server that was down catches up one period per run).
     await enqueueClose(app, tx, end);
   });

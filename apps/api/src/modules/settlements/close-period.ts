@@ -105,7 +105,7 @@ interface Made {
 }
 
 /** One chunk of orders: their allocations posted and their lines written, in three statements. */
-async function settleChunk(tx: Executor, settlementOf: Made, period: SettlementPeriod, chunk: Candidate[], standardPct: number) {
+async function settleChunk(tx: Executor, settlementOf: Made, period: SettlementPeriod, chunk: Candidate[], standardPct: number, ownPct?: number) {
   const sharePct = groupSharePct();
   const made = chunk.map((c) => {
     const allocation = allocateOrder(
@@ -115,7 +115,7 @@ async function settleChunk(tx: Executor, settlementOf: Made, period: SettlementP
         total: Number(c.total),
         productsSubtotal: Number(c.products_subtotal),
         // A dugnad's buyers are brought by the group, as own customers are by the vendor: the own-customer fee (decision 0039).
-        feePct: feePct(c.own || c.dugnad_id !== null, standardPct),
+        feePct: feePct(c.own || c.dugnad_id !== null, standardPct, ownPct),
         allocatedBefore: c.allocated_before,
         held: c.held,
         group: c.dugnad_id !== null && settlementOf.group.has(c.dugnad_id) ? { id: c.dugnad_id, sharePct } : null,
@@ -209,10 +209,12 @@ const entriesOf = (p: LedgerPosting, transactionId: number) =>
  * makes the second wait, then skip) and each allocation's key taken: it changes nothing. Orders are
  * read and written in chunks of 500 across vendors, so memory stays flat however many there are.
  */
+/** standardPct and ownPct: the fees of the platform settings (ownPct: spec section 9's 5% when not given). */
 export async function closePeriod(
   tx: Executor,
   period: SettlementPeriod,
   standardPct: number,
+  ownPct?: number,
   onlyVendorId?: number,
 ): Promise<{ settlements: number; orders: number }> {
   const vendorIds = await vendorsToSettle(tx, period, onlyVendorId);
@@ -241,7 +243,7 @@ export async function closePeriod(
   for (;;) {
     const chunk = await candidatesOf(tx, ours, period, after);
     if (!chunk.length) break;
-    orders += await settleChunk(tx, settlementOf, period, chunk, standardPct);
+    orders += await settleChunk(tx, settlementOf, period, chunk, standardPct, ownPct);
     const last = chunk.at(-1)!;
     after = [last.vendor_id, last.order_id];
     if (chunk.length < CHUNK) break;

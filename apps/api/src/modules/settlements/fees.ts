@@ -17,9 +17,9 @@ export async function isOwnCustomer(db: Executor, vendorId: number | null, userI
 export async function orderFee(
   db: Executor,
   order: { vendorId: number | null; userId: number | null; productsSubtotal: number; dugnadId?: number | null },
-  standardPct: number,
+  rates: { platform_fee_pct: number; own_customer_fee_pct: number },
 ): Promise<number> {
   // A dugnad's buyers are brought by the group, as own customers by the vendor: the own-customer rate (decision 0039).
   const own = order.dugnadId != null || (await isOwnCustomer(db, order.vendorId, order.userId));
-  return platformFee(order.productsSubtotal, feePct(own, standardPct)).fee;
+  return platformFee(order.productsSubtotal, feePct(own, rates.platform_fee_pct, rates.own_customer_fee_pct)).fee;
 }

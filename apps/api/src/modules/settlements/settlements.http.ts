@@ -71,7 +71,7 @@ const settlementsHttp: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const s = await showSettlement(app.db, requireUser(req.user), req.params.id);
-      const pdf = await renderSettlementPdf(s, req.lang, app.config.platformFeePct);
+      const pdf = await app.settings.get().then((f) => renderSettlementPdf(s, req.lang, f.platform_fee_pct, f.own_customer_fee_pct));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="vedmarked-settlement-${s.id}.pdf"`)
@@ -136,7 +136,8 @@ async function closeNow(app: FastifyInstance, body: { period?: 'last' | 'current
   if (current && (app.config.env === 'production' || !body?.vendor_id)) throw new AppError(403, 'forbidden', 'forbidden');
   const period = current ? periodOf(new Date()) : lastClosedPeriod(new Date());
   const only = current ? body?.vendor_id : undefined;
-  const r = await app.db.transaction((tx) => closePeriod(tx, period, app.config.platformFeePct, only));
+  const fees = await app.settings.get();
+  const r = await app.db.transaction((tx) => closePeriod(tx, period, fees.platform_fee_pct, fees.own_customer_fee_pct, only));
   return { period_start: period.start, period_end: lastDayOf(period.end), ...r };
 }
 

@@ -101,6 +101,8 @@ export async function detailFor(db: Executor, vendor: VendorRow, order: OrderRow
     market,
     customer: market ? { ...detail.customer, last_name: '', email: null, phone: null } : detail.customer,
     actions: actionsFor(order, rejected, me),
+    admin_comment: order.adminComment,
+    fixed_shipping: order.fixedShipping,
   };
 }
 

@@ -58,6 +58,13 @@ export default function VendorOrderPage() {
           }}
         />
       </Group>
+      {o.admin_comment && (
+        <Alert color="grape" variant="light" c="dark.8" title={t('detail.admin-comment')} data-testid="vendor-order-admin-comment">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {o.admin_comment}
+          </Text>
+        </Alert>
+      )}
       {o.market && (
         <Alert color="orange" variant="light" c="dark.8">
           {t('detail.market-note')}
@@ -165,6 +172,9 @@ export default function VendorOrderPage() {
               <Progress value={o.progress.paid_pct} aria-label={t(`progress.${o.progress.label}`)} mb="xs" />
               <Text size="sm" mb="sm">
                 {t('detail.paid-of', { paid: money(o.progress.paid_amount), total: money(o.total) })}
+              </Text>
+              <Text size="sm" mb="sm" data-testid="vendor-order-shipping">
+                {t(o.fixed_shipping != null ? 'detail.shipping-fixed' : 'detail.shipping', { amount: money(o.shipping) })}
               </Text>
               <Stack gap={4}>
                 {o.payments.map((p) => (

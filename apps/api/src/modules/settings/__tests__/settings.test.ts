@@ -1,0 +1,96 @@
+import { auditLog, orders, payments, platformSettings } from '@vedmarked/db';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { idemKey, inject, newSession, orderForm, shopWorld } from '../../../../test/commerce-helpers.ts';
+import { buildTestApp, createUser } from '../../../../test/helpers.ts';
+
+const { app } = await buildTestApp({ platformFeePct: 12 });
+const http = inject(app);
+const w = await shopWorld(app, { stock: 1000 });
+const admin = await createUser(app, { role: 'admin' });
+const as = { authorization: `Bearer ${(await app.issueToken(admin.id)).token}` };
+
+async function placeCardOrder(over: Record<string, unknown> = {}) {
+  const s = newSession();
+  await http.post(`/api/cart/add?session_id=${s}`, { postcode: '0150', vendor_product_id: w.sack.id, quantity: 10 });
+  const r = await http.post('/api/payment/create-dibs-payment', { ...orderForm(s, over), idempotency_key: idemKey(), return_url: '/checkout-success' });
+  expect(r.statusCode, r.body).toBe(200);
+  const id = r.json().data.order.id as number;
+  return { s, order: (await app.db.select().from(orders).where(eq(orders.id, id)))[0]! };
+}
+
+describe('GET/POST /api/admin/settings', () => {
+  it('starts from the defaults, the standard fee from PLATFORM_FEE_PCT', async () => {
+    const d = (await http.get('/api/admin/settings', as)).json().data;
+    expect(d.settings).toEqual({ platform_fee_pct: 12, own_customer_fee_pct: 5, fast_delivery_extra_pct: 10, deposit_days: 2 });
+    expect(d.defaults).toEqual(d.settings);
+    expect(d.updated_at).toBeNull();
+  });
+
+  it('refuses bad values with a message per field in the caller’s language', async () => {
+    const body = { platform_fee_pct: 80, deposit_days: 0, fast_delivery_extra_pct: 1.5, reason: 'x' };
+    for (const [lang, fee, days, reason] of [
+      ['en', 'from 0 to 50', 'from 1 to 14', 'Write the reason'],
+      ['es', 'de 0 a 50', 'de 1 a 14', 'Escribe el motivo'],
+      ['no', 'fra 0 til 50', 'fra 1 til 14', 'Skriv begrunnelsen'],
+    ] as const) {
+      const r = await http.post('/api/admin/settings', body, { ...as, 'x-language': lang });
+      expect(r.statusCode).toBe(422);
+      const f = r.json().error.fields;
+      expect(f.platform_fee_pct).toContain(fee);
+      expect(f.deposit_days).toContain(days);
+      expect(f.fast_delivery_extra_pct).toBeTruthy();
+      expect(f.reason).toContain(reason);
+    }
+    expect((await http.post('/api/admin/settings', { colour: 'red', reason: 'unknown key' }, as)).statusCode).toBe(422);
+  });
+
+  it('stores a change with its reason in the audit log; a repeat changes nothing', async () => {
+    const body = { platform_fee_pct: 15, own_customer_fee_pct: 4, reason: 'New price list from January' };
+    const r = await http.post('/api/admin/settings', body, as);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({
+      changed: ['platform_fee_pct', 'own_customer_fee_pct'],
+      settings: { platform_fee_pct: 15, own_customer_fee_pct: 4 },
+      updated_by: admin.id,
+    });
+    const again = await http.post('/api/admin/settings', body, as);
+    expect(again.json().data.changed).toEqual([]);
+    const log = await app.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
+    expect(log).toHaveLength(1);
+    expect(log[0]!.details).toMatchObject({ reason: 'New price list from January', changes: { platform_fee_pct: { from: 12, to: 15 } } });
+  });
+
+  it('is read by the code that uses it: the fee of a new order, fast delivery’s extra, the deposit deadline', async () => {
+    await http.post('/api/admin/settings', { platform_fee_pct: 20, fast_delivery_extra_pct: 25, deposit_days: 5, reason: 'Testing the wiring' }, as);
+    const info = (await http.get(`/api/cart/get-vendor-info?session_id=${newSession()}&vendor_id=${w.vendor.id}&postcode=0150`)).json().data;
+    expect(info.delivery_options.find((o: { period: string }) => o.period === 'fast').extra_pct).toBe(25);
+    const before = Date.now();
+    const { order } = await placeCardOrder({ delivery_period: 'fast' });
+    expect(order.profit).toBe(Math.round(order.productsSubtotal * 0.2));
+    expect(order.periodExtra).toBe(Math.round(order.shipping * 0.25));
+    const [initial] = await app.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.stage, 'initial')));
+    const days = (initial!.deadline!.getTime() - before) / 86_400_000;
+    expect(days).toBeGreaterThan(4.99);
+    expect(days).toBeLessThan(5.01);
+  });
+});
+
+describe('the settings cache', () => {
+  it('drops its copy when any process announces a change (NOTIFY on the settings channel)', async () => {
+    const cached = await app.settings.get();
+    // Another process writes the table and announces it in its transaction.
+    await app.db.transaction(async (tx) => {
+      await tx
+        .insert(platformSettings)
+        .values({ key: 'deposit_days', value: 9 })
+        .onConflictDoUpdate({ target: platformSettings.key, set: { value: 9 } });
+      await app.realtime.publish(tx, 'settings', { keys: ['deposit_days'] });
+    });
+    await expect.poll(async () => (await app.settings.get()).deposit_days, { timeout: 5000 }).toBe(9);
+    expect(cached.deposit_days).not.toBe(9);
+  });
+});

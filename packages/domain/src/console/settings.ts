@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { DEPOSIT_DAYS, DELIVERY_PERIODS, VENDOR_FEE_PCT } from '../common/constants.ts';
+import { DEFAULT_PLATFORM_FEE_PCT } from '../settlements/fees.ts';
+import { line } from '../validation/primitives.ts';
+
+/**
+ * The operator's platform settings (issue 13, decision 0038): the constants of spec section 9 an
+ * operator changes without a release. Each is read by the code that uses it through the API's
+ * settings module; a setting never stored has its default (the standard fee's default is the
+ * PLATFORM_FEE_PCT environment variable).
+ */
+const whole = (min: number, max: number, key: string) =>
+  z
+    .number({ error: (i) => (i.input === undefined || i.input === null ? 'validation-field-required' : key) })
+    .int({ error: key })
+    .min(min, { error: key })
+    .max(max, { error: key });
+
+export const platformSettingsSchema = z.strictObject({
+  /** The platform's fee on products of every order but the vendor's own customers' (%). */
+  platform_fee_pct: whole(0, 50, 'error-setting-fee-pct'),
+  /** The fee on orders from a vendor's own customers (%). */
+  own_customer_fee_pct: whole(0, 50, 'error-setting-fee-pct'),
+  /** What fast delivery adds to shipping (%). */
+  fast_delivery_extra_pct: whole(0, 100, 'error-setting-pct'),
+  /** Days a card order's 10% deposit may wait before the order is released. */
+  deposit_days: whole(1, 14, 'error-setting-days'),
+});
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+export type PlatformSettingKey = keyof PlatformSettings;
+export const PLATFORM_SETTING_KEYS = Object.keys(platformSettingsSchema.shape) as PlatformSettingKey[];
+
+/** The settings before the operator changed any: spec section 9 (the standard fee from the environment). */
+export function defaultPlatformSettings(platformFeePct = DEFAULT_PLATFORM_FEE_PCT): PlatformSettings {
+  return {
+    platform_fee_pct: platformFeePct,
+    own_customer_fee_pct: VENDOR_FEE_PCT,
+    fast_delivery_extra_pct: DELIVERY_PERIODS.fast.extraPct,
+    deposit_days: DEPOSIT_DAYS,
+  };
+}
+
+/** Why an admin did something: required on every console action, written to the audit log. */
+export const adminReason = line().trim().min(3, { error: 'error-reason-required' }).max(500, { error: 'error-valid-max-length' });
+
+/** POST /api/admin/settings: the settings to change (any of them) and why. */
+export const platformSettingsUpdateBody = platformSettingsSchema.partial().extend({ reason: adminReason });
+export type PlatformSettingsUpdate = z.infer<typeof platformSettingsUpdateBody>;
+
+export const platformSettingsView = z.object({
+  settings: platformSettingsSchema,
+  defaults: platformSettingsSchema,
+  updated_at: z.string().nullable(),
+  updated_by: z.number().nullable(),
+});
+export type PlatformSettingsView = z.infer<typeof platformSettingsView>;
