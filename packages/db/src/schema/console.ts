@@ -4,7 +4,7 @@ import { bigint, check, date, integer, pgTable, primaryKey, text } from 'drizzle
 /**
  * The admin dashboard's daily rollup of orders (issue 13, decision 0037): per Oslo calendar day of
  * the order's creation × vendor × county × status group, the orders, their GMV and the platform's
- * fees. It is kept by a trigger on `orders` (migration 0014: `orders_rollup`), so it changes in the
+ * fees. It is kept by a trigger on `orders` (migration 0013: `orders_rollup`), so it changes in the
  * same transaction as the order and is never behind; the dashboard reads it instead of scanning
  * every order. vendor_id and county_id are 0 when the order has none (no foreign keys: a deleted
  * vendor's history stays counted).
@@ -28,7 +28,7 @@ export const orderDailyRollup = pgTable(
 
 /**
  * Refunded payment stages per Oslo day of the refund, kept by a trigger on `payments`
- * (`payments_refund_rollup`, migration 0014).
+ * (`payments_refund_rollup`, migration 0013).
  */
 export const refundDailyRollup = pgTable('refund_daily_rollup', {
   day: date('day').primaryKey(),

@@ -9,7 +9,7 @@ import { ORDER_STATUS, ORDER_STATUS_COLOURS, type OrderStatus } from '../orders/
  * The dashboard's status groups: a partition of the statuses (each status in exactly one group),
  * built from spec section 4's lists: new ([0, 1]), the market ([8]), active ([2, 3, 4]),
  * delivered ([5]) and lost ([6, 7]: declined or cancelled, no sale). The database's rollup
- * (migration 0014, `order_status_group`) uses the same table.
+ * (migration 0013, `order_status_group`) uses the same table.
  */
 export const DASHBOARD_STATUS_GROUPS = {
   new: [ORDER_STATUS.suggested, ORDER_STATUS.unconfirmed],

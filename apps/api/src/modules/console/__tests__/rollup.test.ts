@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, createOrder, createUser, createVendor } from '../../../../test/helpers.ts';
 
 /**
- * The rollups the triggers keep (migration 0014) always equal a direct count of the orders and
+ * The rollups the triggers keep (migration 0013) always equal a direct count of the orders and
  * payments, whatever mix of inserts, status changes, re-assignments, price changes, moves in time,
  * deletions and refunds happened (property test, decision 0037).
  */
