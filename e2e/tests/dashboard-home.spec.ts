@@ -73,7 +73,7 @@ for (const lang of ['es', 'no'] as const satisfies Lang[]) {
     await w.goto('/dashboard/welcome');
     await expect(w.getByRole('heading', { level: 1, name: text.welcome })).toBeVisible({ timeout: 30_000 });
     // Within the page: the shell's disabled "trees on the root" link fails contrast for every wholesaler page (reported to the lead).
-    await expectAccessible(w, `welcome ${lang}`, ["main"]);
+    await expectAccessible(w, `welcome ${lang}`, ['main']);
     await screenshots(w, `welcome-${lang}`);
     await w.context().close();
   });

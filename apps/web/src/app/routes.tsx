@@ -3,12 +3,6 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { localizedRoutes } from './public-routes.tsx';
 
 type Page = LazyExoticComponent<ComponentType>;
-const comingSoon = (titleKey: string): Page =>
-  lazy(async () => {
-    const { ComingSoon } = await import('../components/ComingSoon.tsx');
-    return { default: () => <ComingSoon titleKey={titleKey} /> };
-  });
-
 export interface AppRoute {
   path: string;
   /** Who may open it (the permission table of spec section 6). */

@@ -4,4 +4,3 @@
  */
 export { default as settingsCore } from './settings.plugin.ts';
 export { default as settingsHttp } from './settings.http.ts';
-export type { SettingsService } from './settings.service.ts';

@@ -8,3 +8,4 @@ export { orderFee } from './fees.ts';
 export { default as settlementsHttp } from './settlements.http.ts';
 export { renderSettlementPdf } from './settlement-pdf.ts';
 export { listSettlements, showSettlement, type Viewer } from './settlements.service.ts';
+export { closePeriod } from './close-period.ts';

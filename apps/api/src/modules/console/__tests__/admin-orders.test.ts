@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idemKey, inject, newSession, orderForm, shopWorld } from '../../../../test/commerce-helpers.ts';
 import { buildTestApp, createUser } from '../../../../test/helpers.ts';
-import { closePeriod } from '../../settlements/close-period.ts';
+import { closePeriod } from '../../settlements/index.ts';
 
 const { app } = await buildTestApp();
 const http = inject(app);

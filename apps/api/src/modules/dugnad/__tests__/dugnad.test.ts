@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { idemKey, inject, newSession, orderForm, shopWorld } from '../../../../test/commerce-helpers.ts';
 import { buildTestApp, createUser, createVendor } from '../../../../test/helpers.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
-import { closePeriod } from '../../settlements/close-period.ts';
+import { closePeriod } from '../../settlements/index.ts';
 
 const { app } = await buildTestApp();
 const http = inject(app);

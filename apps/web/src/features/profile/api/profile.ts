@@ -40,8 +40,3 @@ export function useUpdateCompany(role: string) {
     },
   });
 }
-
-/** POST /api/user/settings/update. */
-export function updateSettings(body: { language?: 'es' | 'en' | 'no'; company_tour?: boolean }) {
-  return api<{ language: 'es' | 'en' | 'no'; company_tour: boolean }>('/user/settings/update', { body });
-}

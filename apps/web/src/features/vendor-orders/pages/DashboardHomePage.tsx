@@ -1,7 +1,7 @@
 import { GUIDE_PATHS, isVendorRole } from '@vedmarked/domain';
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { VendorDugnads } from '../../dugnad/components/VendorDugnads.tsx';
+import { VendorDugnads } from '../../dugnad/index.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';

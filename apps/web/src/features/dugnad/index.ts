@@ -1,0 +1,1 @@
+export { VendorDugnads } from './components/VendorDugnads.tsx';
