@@ -31,11 +31,24 @@ const CUSTOMER_CSV_ALIASES: Record<string, CustomerCsvColumn> = {
   språk: 'language',
 };
 
-/** The records of a CSV text: lines of fields, quotes undone; the delimiter is the header's (`;` when it has more of them than commas). */
+/** The header record's delimiter: `;` when it has more of them than commas outside quotes. */
+function headerDelimiter(src: string): ';' | ',' {
+  let quoted = false;
+  let semicolons = 0;
+  let commas = 0;
+  for (const c of src) {
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\n' || c === '\r')) break;
+    else if (!quoted && c === ';') semicolons++;
+    else if (!quoted && c === ',') commas++;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+/** The records of a CSV text: lines of fields, quotes undone; the delimiter is the header's. */
 export function parseCsv(text: string): string[][] {
   const src = text.replace(/^\uFEFF/, '');
-  const firstLine = src.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const delimiter = headerDelimiter(src);
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';
