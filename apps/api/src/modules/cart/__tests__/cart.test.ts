@@ -180,9 +180,15 @@ describe('POST /api/cart/check', () => {
     await add(s, { vendor_product_id: w.bigBag.id });
     const unknown = await http.post(`/api/cart/check?session_id=${s}`, { postcode: '0150', code: 'NOPE-123' });
     expect(unknown.json().data.errors.code).toMatch(/could not find this code/);
-    await app.db.insert(promoCodes).values({ code: 'OLD-CODE', kind: 'group', vendorId: w.vendor.id, expiresAt: new Date(Date.now() - 1000) });
+    await app.db.insert(promoCodes).values([
+      { code: 'OLD-CODE', kind: 'neighbour', vendorId: w.vendor.id, expiresAt: new Date(Date.now() - 1000) },
+      { code: 'OLD-GROUP', kind: 'group', vendorId: w.vendor.id, expiresAt: new Date(Date.now() - 1000) },
+    ]);
     const expired = await http.post(`/api/cart/check?session_id=${s}`, { postcode: '0150', code: 'old-code' });
     expect(expired.json().data.errors.code).toMatch(/expired/);
+    // A group (dugnad) code past its delivery period says so (decision 0039).
+    const ended = await http.post(`/api/cart/check?session_id=${s}`, { postcode: '0150', code: 'old-group' });
+    expect(ended.json().data.errors.code).toMatch(/delivery period is over/);
     expect((await http.post(`/api/cart/check?session_id=${s}`, { postcode: '15' })).statusCode).toBe(422);
     expect((await http.post(`/api/cart/check?session_id=${s}`, { postcode: '0150', code: '!' })).json().error.fields.code).toBe(
       'A code has 3 to 32 letters, digits or dashes',
