@@ -12,13 +12,12 @@ import { orders } from '@vedmarked/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../lib/errors.ts';
-import { releaseStock } from '../modules/catalog/index.ts';
 import { adminOrderDetail } from '../modules/console/index.ts';
-import { lockOrder, moveOrder, orderLinesOf, type OrderRow, relinkLine, releaseToMarket } from '../modules/orders/index.ts';
+import { lockOrder, moveOrder, type OrderRow, releaseToMarket } from '../modules/orders/index.ts';
 import { releaseOrderFromRoute } from '../modules/routes/index.ts';
 import { withdrawalEffects } from './cancel-order.ts';
 import { runEffects } from './effects.ts';
-import { stockOf } from './steps.ts';
+import { returnStock } from './steps.ts';
 
 /**
  * The admin's actions on an order (issue 13 item 2): each runs in one transaction on the locked
@@ -96,11 +95,7 @@ export function moveToMarket(app: FastifyInstance, adminId: number, orderId: num
     if (order.status === ORDER_STATUS.market) return { changed: false };
     const moved = await moveOrder(tx, order, 'admin-to-market', 'admin', {}, now);
     await runEffects<'admin-to-market'>(moved.effects, {
-      'return-stock': async () => {
-        const lines = await orderLinesOf(tx, order.id);
-        await releaseStock(tx, stockOf(lines));
-        for (const l of lines) if (l.vendorProductId) await relinkLine(tx, l.id, null);
-      },
+      'return-stock': () => returnStock(tx, order.id),
       'publish-to-market': () => releaseToMarket(tx, order.id),
     });
     return { changed: true, details: { from_vendor: order.vendorId } };

@@ -1,9 +1,8 @@
 import { decideCancel, type Language, type VendorOrderActionResult } from '@vedmarked/domain';
 import type { FastifyInstance } from 'fastify';
-import { releaseStock } from '../modules/catalog/index.ts';
-import { moveOrder, orderLinesOf, recordRejection, relinkLine, releaseToMarket } from '../modules/orders/index.ts';
+import { moveOrder, recordRejection, releaseToMarket } from '../modules/orders/index.ts';
 import { runEffects } from './effects.ts';
-import { stockOf } from './steps.ts';
+import { returnStock } from './steps.ts';
 import { actOnGroup } from './vendor-order-group.ts';
 
 /**
@@ -30,11 +29,7 @@ export async function rejectOrder(
       }
       const moved = await moveOrder(tx, order, 'reject', 'vendor', {}, now);
       await runEffects<'reject'>(moved.effects, {
-        'return-stock': async () => {
-          const lines = await orderLinesOf(tx, order.id);
-          await releaseStock(tx, stockOf(lines));
-          for (const l of lines) if (l.vendorProductId) await relinkLine(tx, l.id, null);
-        },
+        'return-stock': () => returnStock(tx, order.id),
         'record-rejection': () => recordRejection(tx, order.id, vendor.id),
         'publish-to-market': () => releaseToMarket(tx, order.id),
       });

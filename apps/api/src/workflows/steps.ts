@@ -1,7 +1,8 @@
 import { type Language, translate } from '@vedmarked/domain';
 import type { Executor } from '@vedmarked/db';
 import type { FastifyInstance } from 'fastify';
-import { type OrderLineRow, type OrderRow, setNeighbourCode } from '../modules/orders/index.ts';
+import { releaseStock } from '../modules/catalog/index.ts';
+import { type OrderLineRow, type OrderRow, orderLinesOf, relinkLine, setNeighbourCode } from '../modules/orders/index.ts';
 import { issueNeighbourCode } from '../modules/promo/index.ts';
 
 /** Steps more than one workflow takes. */
@@ -9,6 +10,13 @@ import { issueNeighbourCode } from '../modules/promo/index.ts';
 /** An order's lines as stock to take or give back (lines whose offer was deleted have none). */
 export const stockOf = (lines: readonly OrderLineRow[]): { vendorProductId: number | null; quantity: number }[] =>
   lines.map((l) => ({ vendorProductId: l.vendorProductId, quantity: l.quantity }));
+
+/** Gives the order's goods back to its vendor's stock and unlinks its lines from the offers. */
+export async function returnStock(tx: Executor, orderId: number): Promise<void> {
+  const lines = await orderLinesOf(tx, orderId);
+  await releaseStock(tx, stockOf(lines));
+  for (const l of lines) if (l.vendorProductId) await relinkLine(tx, l.id, null);
+}
 
 /** The order's neighbour code (once): the promo module issues it, the order keeps it. */
 export async function issueNeighbourCodeFor(tx: Executor, order: OrderRow): Promise<void> {

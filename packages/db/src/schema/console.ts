@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
+/** The status group and its figures, shared by both order rollups (fresh columns for each table). */
+const groupFigures = () => ({
+  statusGroup: text('status_group').notNull(),
+  orders: integer('orders').notNull().default(0),
+  gmv: bigint('gmv', { mode: 'number' }).notNull().default(0),
+  fees: bigint('fees', { mode: 'number' }).notNull().default(0),
+});
+
 /**
  * The admin dashboard's daily rollup of orders (issue 13, decision 0037): per Oslo calendar day of
  * the order's creation × vendor × county × status group, the orders, their GMV and the platform's
@@ -15,10 +23,7 @@ export const orderDailyRollup = pgTable(
     day: date('day').notNull(),
     vendorId: integer('vendor_id').notNull().default(0),
     countyId: integer('county_id').notNull().default(0),
-    statusGroup: text('status_group').notNull(),
-    orders: integer('orders').notNull().default(0),
-    gmv: bigint('gmv', { mode: 'number' }).notNull().default(0),
-    fees: bigint('fees', { mode: 'number' }).notNull().default(0),
+    ...groupFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.vendorId, t.countyId, t.statusGroup] }),
@@ -44,10 +49,7 @@ export const orderDailyTotals = pgTable(
   'order_daily_totals',
   {
     day: date('day').notNull(),
-    statusGroup: text('status_group').notNull(),
-    orders: integer('orders').notNull().default(0),
-    gmv: bigint('gmv', { mode: 'number' }).notNull().default(0),
-    fees: bigint('fees', { mode: 'number' }).notNull().default(0),
+    ...groupFigures(),
   },
   (t) => [primaryKey({ columns: [t.day, t.statusGroup] })],
 );

@@ -1,3 +1,5 @@
+import { mod11CheckDigit } from '../validation/mod11.ts';
+
 /** Weights of the Norwegian organisation number's check digit (Brønnøysundregistrene, modulus 11). */
 const ORG_WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2] as const;
 
@@ -6,11 +8,7 @@ const ORG_WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2] as const;
  * none (a remainder that would need a check digit of 10: such numbers are never issued).
  */
 export function orgNumberCheckDigit(stem: string): number | null {
-  if (!/^\d{8}$/.test(stem)) return null;
-  const sum = ORG_WEIGHTS.reduce((acc, w, i) => acc + w * Number(stem[i]), 0);
-  const check = 11 - (sum % 11);
-  if (check === 10) return null;
-  return check === 11 ? 0 : check;
+  return mod11CheckDigit(stem, ORG_WEIGHTS);
 }
 
 /** Removes the spaces people type in organisation numbers ("912 345 678"). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money/money.ts';
-import { orderDetailView, progressView } from '../orders/orders.views.ts';
-import { ORDER_STATUS_GROUPS, ORDER_STATUS_NAME_LIST, PAYMENT_METHODS } from '../orders/status.ts';
+import { orderDetailView, orderHeadFields, progressView } from '../orders/orders.views.ts';
+import { ORDER_STATUS_GROUPS, PAYMENT_METHODS } from '../orders/status.ts';
 import { tableListQuery } from '../table/query.ts';
 import { line, text, wholeNumber } from '../validation/primitives.ts';
 import { adminReason } from './settings.ts';
@@ -28,11 +28,7 @@ export const adminOrderListQuery = tableListQuery({
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
 
 export const adminOrderRowView = z.object({
-  id: z.number().int(),
-  status: z.number().int(),
-  status_name: z.enum(ORDER_STATUS_NAME_LIST),
-  status_colour: z.string(),
-  created_at: z.string(),
+  ...orderHeadFields,
   customer_name: z.string(),
   phone: z.string(),
   postcode: z.string(),

@@ -1,3 +1,5 @@
+import { mod11CheckDigit } from '../validation/mod11.ts';
+
 /** Weights of the Norwegian bank account number's check digit (modulus 11, from the right: 2, 3, 4, 5, 6, 7, 2, 3, …). */
 const ACCOUNT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
 
@@ -9,11 +11,7 @@ export const normaliseBankAccount = (raw: string) => raw.replace(/[\s.]/g, '');
  * has none (a remainder that would need a check digit of 10: such numbers are never issued).
  */
 export function bankAccountCheckDigit(stem: string): number | null {
-  if (!/^\d{10}$/.test(stem)) return null;
-  const sum = ACCOUNT_WEIGHTS.reduce((acc, w, i) => acc + w * Number(stem[i]), 0);
-  const check = 11 - (sum % 11);
-  if (check === 10) return null;
-  return check === 11 ? 0 : check;
+  return mod11CheckDigit(stem, ACCOUNT_WEIGHTS);
 }
 
 /** A Norwegian bank account number: 11 digits whose last is the modulus-11 check digit of the first 10. */

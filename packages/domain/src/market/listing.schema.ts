@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formBoolean } from '../accounts/accounts.schema.ts';
 import { FIREWOOD_FORMATS, TIMBER_PRODUCT_TYPES, WOOD_TYPES } from '../catalog/catalog.ts';
+import { listingDetailFields, listingKindFields } from './market-fields.ts';
 import { isIsoDate } from '../checkout/calendar.ts';
 import { MAX_IMAGES } from '../common/constants.ts';
 import { postcodeSchema } from '../postcode/postcode.schema.ts';
@@ -90,32 +91,14 @@ const image = z.object({ id: z.number().int(), url: z.string() });
 
 /** A listing as its wholesaler sees it (list, show, add, update). */
 export const listingView = z.object({
-  id: z.number().int(),
-  product_type: z.enum(TIMBER_PRODUCT_TYPES),
-  wood_type: z.enum(WOOD_TYPES),
-  firewood_format: z.enum(FIREWOOD_FORMATS).nullable(),
-  unit: z.enum(['m3', 'bag']),
+  ...listingKindFields,
   amount: z.number().int(),
   remaining: z.number().int(),
   /** Held by orders (amount − remaining): the amount cannot go below it. */
   reserved: z.number().int(),
   minimum_order_amount: z.number().int(),
   price_per_unit: z.number().int(),
-  min_diameter_cm: z.number().int().nullable(),
-  max_diameter_cm: z.number().int().nullable(),
-  curving: z.number().int().nullable(),
-  vsys_number: z.string().nullable(),
-  chopped_date_from: z.string().nullable(),
-  chopped_date_to: z.string().nullable(),
-  shipped_date_from: z.string().nullable(),
-  shipped_date_to: z.string().nullable(),
-  days_to_deliver: z.number().int(),
-  description: z.string(),
-  humidity_pct: z.number().int().nullable(),
-  dryness: z.enum(DRYNESS_STATES).nullable(),
-  width_cm: z.number().int().nullable(),
-  height_cm: z.number().int().nullable(),
-  depth_cm: z.number().int().nullable(),
+  ...listingDetailFields,
   active: z.boolean(),
   street: z.string(),
   postcode: z.string(),

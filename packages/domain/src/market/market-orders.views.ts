@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIREWOOD_FORMATS, TIMBER_PRODUCT_TYPES, WOOD_TYPES } from '../catalog/catalog.ts';
+import { wholesaleOrderHeadFields } from './market-fields.ts';
 import { WHOLESALE_ORDER_STATUSES } from './statuses.ts';
 import { TRANSPORT_REQUEST_STATUSES } from './transport.ts';
 
@@ -27,11 +28,7 @@ export const transportSummaryView = z.object({
 export type TransportSummary = z.infer<typeof transportSummaryView>;
 
 export const wholesaleOrderListItemView = z.object({
-  id: z.number().int(),
-  status: z.enum(WHOLESALE_ORDER_STATUSES),
-  listing_id: z.number().int(),
-  product_type: z.enum(TIMBER_PRODUCT_TYPES),
-  wood_type: z.enum(WOOD_TYPES),
+  ...wholesaleOrderHeadFields,
   firewood_format: z.enum(FIREWOOD_FORMATS).nullable(),
   amount: z.number().int(),
   total: z.number().int(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { FIREWOOD_FORMATS, TIMBER_PRODUCT_TYPES, WOOD_TYPES } from '../catalog/catalog.ts';
+import { TIMBER_PRODUCT_TYPES, WOOD_TYPES } from '../catalog/catalog.ts';
+import { listingDetailFields, listingKindFields, wholesaleOrderHeadFields } from './market-fields.ts';
 import { isIsoDate } from '../checkout/calendar.ts';
 import { MAX_IMAGES } from '../common/constants.ts';
 import { postcodeSchema } from '../postcode/postcode.schema.ts';
 import { idSchema, line, text, wholeNumber } from '../validation/primitives.ts';
-import { DRYNESS_STATES, MAX_DIAMETER_CM, MAX_LISTING_PRICE } from './listing-rules.ts';
+import { MAX_DIAMETER_CM, MAX_LISTING_PRICE } from './listing-rules.ts';
 import { WHOLESALE_COMMENT_MAX } from './order-rules.ts';
-import { WHOLESALE_ORDER_STATUSES } from './statuses.ts';
 
 /*
  * The vendors' side of the industry market (spec §7 "Wholesaler": market/list, market/show/{id},
@@ -45,31 +45,13 @@ export type MarketListInput = z.input<typeof marketListQuery>;
 
 /** One listing on the market (list rows and the listing page share it). */
 export const marketListingView = z.object({
-  id: z.number().int(),
-  product_type: z.enum(TIMBER_PRODUCT_TYPES),
-  wood_type: z.enum(WOOD_TYPES),
-  firewood_format: z.enum(FIREWOOD_FORMATS).nullable(),
-  unit: z.enum(['m3', 'bag']),
+  ...listingKindFields,
   remaining: z.number().int(),
   minimum_order_amount: z.number().int(),
   /** Øre per unit excl. VAT. */
   price_per_unit: z.number().int(),
   vat_percent: z.number(),
-  min_diameter_cm: z.number().int().nullable(),
-  max_diameter_cm: z.number().int().nullable(),
-  curving: z.number().int().nullable(),
-  vsys_number: z.string().nullable(),
-  chopped_date_from: z.string().nullable(),
-  chopped_date_to: z.string().nullable(),
-  shipped_date_from: z.string().nullable(),
-  shipped_date_to: z.string().nullable(),
-  days_to_deliver: z.number().int(),
-  description: z.string(),
-  humidity_pct: z.number().int().nullable(),
-  dryness: z.enum(DRYNESS_STATES).nullable(),
-  width_cm: z.number().int().nullable(),
-  height_cm: z.number().int().nullable(),
-  depth_cm: z.number().int().nullable(),
+  ...listingDetailFields,
   city: z.string(),
   postcode: z.string(),
   county: z.string().nullable(),
@@ -121,11 +103,7 @@ export type WholesaleOrderAddInput = z.input<typeof wholesaleOrderAddBody>;
 
 /** POST /api/wholesaler/order/add's answer: the order placed (or the one the key placed before). */
 export const wholesaleOrderPlacedView = z.object({
-  id: z.number().int(),
-  status: z.enum(WHOLESALE_ORDER_STATUSES),
-  listing_id: z.number().int(),
-  product_type: z.enum(TIMBER_PRODUCT_TYPES),
-  wood_type: z.enum(WOOD_TYPES),
+  ...wholesaleOrderHeadFields,
   unit: z.enum(['m3', 'bag']),
   amount: z.number().int(),
   price_per_unit: z.number().int(),

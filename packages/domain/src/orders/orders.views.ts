@@ -26,13 +26,18 @@ export const progressView = z.object({
 });
 export type PaymentProgressBody = z.infer<typeof progressView>;
 
-/** An order as the API returns it in lists, order/add and payment calls (one shape for every client). */
-export const orderSummaryView = z.object({
+/** The fields every order row starts with (the customer's, the vendor's and the admin's lists). */
+export const orderHeadFields = {
   id: z.number().int(),
   status: z.number().int(),
   status_name: z.enum(ORDER_STATUS_NAME_LIST),
   status_colour: z.string(),
   created_at: z.string(),
+};
+
+/** An order as the API returns it in lists, order/add and payment calls (one shape for every client). */
+export const orderSummaryView = z.object({
+  ...orderHeadFields,
   total: z.number().int(),
   currency: z.enum(CURRENCIES),
   payment_method: z.enum(PAYMENT_METHODS),

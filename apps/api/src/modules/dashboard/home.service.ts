@@ -15,7 +15,6 @@ import {
 import {
   type Executor,
   orderLines,
-  orderRejections,
   orders,
   routes,
   settlements,
@@ -26,8 +25,9 @@ import {
   vendors,
   wholesaleOrders,
 } from '@vedmarked/db';
-import { and, count, eq, gt, isNotNull, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { coversDelivery, onMarketFor } from '../vendor-orders/index.ts';
 
 type Counted = Pick<HomeCard, 'count' | 'amount' | 'currency'>;
 const counted = (n: number): Counted => ({ count: n, amount: null, currency: null });
@@ -52,23 +52,7 @@ const toConfirm = (db: Executor, w: Who) =>
 const marketNearby = (db: Executor, w: Who) =>
   !w.vendor!.active
     ? Promise.resolve(0)
-    : first(
-        db
-          .select({ n: count() })
-          .from(orders)
-          .innerJoin(vendorCoverage, and(eq(vendorCoverage.postcode, orders.deliveryPostcode), eq(vendorCoverage.vendorId, w.vendor!.id)))
-          .where(
-            and(
-              eq(orders.status, ORDER_STATUS.market),
-              notExists(
-                db
-                  .select({ one: sql`1` })
-                  .from(orderRejections)
-                  .where(and(eq(orderRejections.orderId, orders.id), eq(orderRejections.vendorId, w.vendor!.id))),
-              ),
-            ),
-          ),
-      );
+    : first(db.select({ n: count() }).from(orders).innerJoin(vendorCoverage, coversDelivery(w.vendor!.id)).where(onMarketFor(db, w.vendor!.id)));
 
 /** Active offers under the low-stock line (domain isLowStock): their stock against the last 28 days' sales. */
 async function lowStock(db: Executor, w: Who): Promise<number> {

@@ -1,4 +1,4 @@
-import { counties, type Executor, timberListingImages, timberListings, uploads } from '@vedmarked/db';
+import { counties, type Executor, timberListingImages, timberListings } from '@vedmarked/db';
 import {
   CURVING_MAX,
   CURVING_MIN,
@@ -15,8 +15,9 @@ import {
   remainingAfterAmountChange,
   reservedAmount,
 } from '@vedmarked/domain';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { listingPhotos, listingDetails } from './listing-parts.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { withImages } from '../../lib/with-images.ts';
 import type { ImageInput, SavedImage } from '../../plugins/uploads.ts';
@@ -30,20 +31,6 @@ import { ownWholesaler, placeOfPostcode } from './seller.ts';
 
 type Row = typeof timberListings.$inferSelect;
 
-/** The listings' photos, by listing. */
-async function imagesOf(app: FastifyInstance, ids: number[]) {
-  if (!ids.length) return new Map<number, { id: number; url: string }[]>();
-  const rows = await app.db
-    .select({ id: timberListingImages.id, listingId: timberListingImages.listingId, key: uploads.storageKey })
-    .from(timberListingImages)
-    .innerJoin(uploads, eq(uploads.id, timberListingImages.uploadId))
-    .where(inArray(timberListingImages.listingId, ids))
-    .orderBy(asc(timberListingImages.position), asc(timberListingImages.id));
-  const by = new Map<number, { id: number; url: string }[]>();
-  for (const r of rows) by.set(r.listingId, [...(by.get(r.listingId) ?? []), { id: r.id, url: app.uploads.url(r.key) }]);
-  return by;
-}
-
 function view(l: Row, county: string | null, images: { id: number; url: string }[]): Listing {
   return {
     id: l.id,
@@ -56,21 +43,7 @@ function view(l: Row, county: string | null, images: { id: number; url: string }
     reserved: reservedAmount(l.amount, l.remaining),
     minimum_order_amount: l.minimumOrderAmount,
     price_per_unit: l.pricePerUnit,
-    min_diameter_cm: l.minDiameterCm,
-    max_diameter_cm: l.maxDiameterCm,
-    curving: l.curving,
-    vsys_number: l.vsysNumber,
-    chopped_date_from: l.choppedDateFrom,
-    chopped_date_to: l.choppedDateTo,
-    shipped_date_from: l.shippedDateFrom,
-    shipped_date_to: l.shippedDateTo,
-    days_to_deliver: l.daysToDeliver,
-    description: l.description,
-    humidity_pct: l.humidityPct,
-    dryness: l.dryness as Listing['dryness'],
-    width_cm: l.widthCm,
-    height_cm: l.heightCm,
-    depth_cm: l.depthCm,
+    ...listingDetails(l),
     active: l.active,
     street: l.street,
     postcode: l.postcode,
@@ -92,7 +65,7 @@ async function listingViews(app: FastifyInstance, sellerUserId: number, where?: 
     .leftJoin(counties, eq(counties.id, timberListings.countyId))
     .where(and(eq(timberListings.sellerUserId, sellerUserId), where))
     .orderBy(desc(timberListings.createdAt), desc(timberListings.id));
-  const images = await imagesOf(
+  const images = await listingPhotos(
     app,
     rows.map((r) => r.l.id),
   );

@@ -1,8 +1,9 @@
-import { companies, counties, type Executor, hubs, timberListingImages, timberListings, uploads, vendors } from '@vedmarked/db';
+import { companies, counties, type Executor, hubs, timberListings, vendors } from '@vedmarked/db';
 import { LISTING_UNIT, MARKET_VAT_PERCENT, type MarketList, type MarketListing, type MarketListQuery, type MarketShow, osloToday } from '@vedmarked/domain';
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { listingDetails, listingPhotos } from './listing-parts.ts';
 
 /*
  * The market as vendors browse it (spec §7 GET /wholesaler/market/list and show/{id}; issue 12;
@@ -58,19 +59,6 @@ function ordering(q: MarketListQuery, distance: SQL<number | null>): SQL[] {
 
 type Row = { l: typeof timberListings.$inferSelect; county: string | null; company: string | null; distance: number | null };
 
-async function photos(app: FastifyInstance, ids: number[]) {
-  const by = new Map<number, { id: number; url: string }[]>();
-  if (!ids.length) return by;
-  const rows = await app.db
-    .select({ id: timberListingImages.id, listingId: timberListingImages.listingId, key: uploads.storageKey })
-    .from(timberListingImages)
-    .innerJoin(uploads, eq(uploads.id, timberListingImages.uploadId))
-    .where(inArray(timberListingImages.listingId, ids))
-    .orderBy(asc(timberListingImages.position), asc(timberListingImages.id));
-  for (const r of rows) by.set(r.listingId, [...(by.get(r.listingId) ?? []), { id: r.id, url: app.uploads.url(r.key) }]);
-  return by;
-}
-
 function view({ l, county, company, distance }: Row, images: { id: number; url: string }[]): MarketListing {
   const type = l.productType as MarketListing['product_type'];
   return {
@@ -83,21 +71,7 @@ function view({ l, county, company, distance }: Row, images: { id: number; url: 
     minimum_order_amount: l.minimumOrderAmount,
     price_per_unit: l.pricePerUnit,
     vat_percent: MARKET_VAT_PERCENT,
-    min_diameter_cm: l.minDiameterCm,
-    max_diameter_cm: l.maxDiameterCm,
-    curving: l.curving,
-    vsys_number: l.vsysNumber,
-    chopped_date_from: l.choppedDateFrom,
-    chopped_date_to: l.choppedDateTo,
-    shipped_date_from: l.shippedDateFrom,
-    shipped_date_to: l.shippedDateTo,
-    days_to_deliver: l.daysToDeliver,
-    description: l.description,
-    humidity_pct: l.humidityPct,
-    dryness: l.dryness as MarketListing['dryness'],
-    width_cm: l.widthCm,
-    height_cm: l.heightCm,
-    depth_cm: l.depthCm,
+    ...listingDetails(l),
     city: l.city,
     postcode: l.postcode,
     county,
@@ -129,7 +103,7 @@ export async function listMarket(app: FastifyInstance, userId: number, q: Market
     .limit(q.limit)
     .offset(q.offset);
   const [{ n } = { n: 0 }] = await app.db.select({ n: sql<number>`count(*)::int` }).from(timberListings).where(where);
-  const images = await photos(
+  const images = await listingPhotos(
     app,
     rows.map((r) => r.l.id),
   );
@@ -154,6 +128,6 @@ export async function showMarketListing(app: FastifyInstance, userId: number, id
     .where(and(onMarket(), eq(timberListings.id, id)))
     .limit(1);
   if (!row) throw notFound('error-listing-not-found');
-  const images = await photos(app, [id]);
+  const images = await listingPhotos(app, [id]);
   return { ...view(row, images.get(id) ?? []), order_defaults: { ...(await defaultAddress(app.db, vendor.id)), today: osloToday() } };
 }

@@ -4,6 +4,7 @@
  * orders are workflows (apps/api/src/workflows) that write through the orders, catalog, promo and
  * payments modules.
  */
+export { coversDelivery, onMarketFor } from './market-scope.ts';
 export { neighbourGroup } from './neighbour-group.ts';
 export { coveredPostcodes, orderFacts, refusal as vendorRefusal, type VendorRow } from './order-facts.ts';
 export { default as vendorOrdersHttp } from './vendor-orders.http.ts';

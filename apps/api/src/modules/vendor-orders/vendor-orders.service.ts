@@ -10,11 +10,12 @@ import {
   type Language,
   lineNameIn,
 } from '@vedmarked/domain';
-import { type Executor, orderLines, orderRejections, orders, vendorCoverage } from '@vedmarked/db';
-import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { type Executor, orderLines, orders, vendorCoverage } from '@vedmarked/db';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../lib/errors.ts';
 import { ownVendor } from '../delivery/index.ts';
 import { loadDetail, loadSummaries, orderById, type OrderRow, rejectionsOf } from '../orders/index.ts';
+import { coversDelivery, onMarketFor } from './market-scope.ts';
 import { actionsFor, coveredPostcodes, orderFacts, type VendorRow } from './order-facts.ts';
 
 /**
@@ -35,18 +36,8 @@ export async function listVendorOrders(db: Executor, userId: number, q: VendorOr
       ? await db
           .select({ o: orders })
           .from(orders)
-          .innerJoin(vendorCoverage, and(eq(vendorCoverage.postcode, orders.deliveryPostcode), eq(vendorCoverage.vendorId, vendor.id)))
-          .where(
-            and(
-              eq(orders.status, ORDER_STATUS.market),
-              notExists(
-                db
-                  .select({ one: sql`1` })
-                  .from(orderRejections)
-                  .where(and(eq(orderRejections.orderId, orders.id), eq(orderRejections.vendorId, vendor.id))),
-              ),
-            ),
-          )
+          .innerJoin(vendorCoverage, coversDelivery(vendor.id))
+          .where(onMarketFor(db, vendor.id))
           .orderBy(asc(orders.deliveryDateFrom), asc(orders.id))
           .limit(LIST_MAX_ROWS)
           .then((rows) => rows.map((r) => r.o))

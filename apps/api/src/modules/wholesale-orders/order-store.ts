@@ -37,15 +37,19 @@ export async function listingOf(db: Executor, id: number): Promise<ListingRow> {
   return row;
 }
 
-/** A party's orders, newest first, with the listing and both parties' names. */
-export async function ordersOf(db: Executor, party: Party, status?: WholesaleOrderStatus) {
-  return db
+/** Orders joined to their listing and both parties' names. */
+const withNames = (db: Executor) =>
+  db
     .select({ order: wholesaleOrders, listing: timberListings, sellerName: sellerName(), buyerName: vendors.name })
     .from(wholesaleOrders)
     .innerJoin(timberListings, eq(timberListings.id, wholesaleOrders.listingId))
     .innerJoin(vendors, eq(vendors.id, wholesaleOrders.buyerVendorId))
     .innerJoin(users, eq(users.id, wholesaleOrders.sellerUserId))
-    .leftJoin(companies, eq(companies.userId, wholesaleOrders.sellerUserId))
+    .leftJoin(companies, eq(companies.userId, wholesaleOrders.sellerUserId));
+
+/** A party's orders, newest first, with the listing and both parties' names. */
+export async function ordersOf(db: Executor, party: Party, status?: WholesaleOrderStatus) {
+  return withNames(db)
     .where(and(ownedBy(party), status ? eq(wholesaleOrders.status, status) : undefined))
     .orderBy(desc(wholesaleOrders.id));
 }
@@ -55,14 +59,7 @@ const sellerName = () => sql<string>`coalesce(${companies.companyName}, trim(coa
 
 /** One order with the listing and both names (for a view). */
 export async function orderWithNames(db: Executor, id: number): Promise<OrderWithNames> {
-  const [row] = await db
-    .select({ order: wholesaleOrders, listing: timberListings, sellerName: sellerName(), buyerName: vendors.name })
-    .from(wholesaleOrders)
-    .innerJoin(timberListings, eq(timberListings.id, wholesaleOrders.listingId))
-    .innerJoin(vendors, eq(vendors.id, wholesaleOrders.buyerVendorId))
-    .innerJoin(users, eq(users.id, wholesaleOrders.sellerUserId))
-    .leftJoin(companies, eq(companies.userId, wholesaleOrders.sellerUserId))
-    .where(eq(wholesaleOrders.id, id));
+  const [row] = await withNames(db).where(eq(wholesaleOrders.id, id));
   if (!row) throw notFound();
   return row;
 }
