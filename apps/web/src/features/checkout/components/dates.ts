@@ -1,10 +1,3 @@
-/** Dates are shown as DD.MM.YYYY (spec section 9). */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}.${m}.${y}`;
-}
-
 /** The last day an instant-bounded validity covers, in Oslo (valid until 27.11 00:00 → 26.11.2026). */
 export function lastValidDay(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconConfetti, IconMoodSad } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { groupSharePct, type PromoInfo } from '@vedmarked/domain';
-import { formatDate } from './dates.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** The success dialog of a code that came from the URL (spec section 4). */
 export function showPromoWelcome(info: PromoInfo, t: TFunction<'checkout'>, _lang: string) {

@@ -13,7 +13,7 @@ import { useCartCheck } from '../api/check-cart.ts';
 import { addOrder, cancelOrder, checkOrder, createPayment, payOrder } from '../api/order-calls.ts';
 import type { CheckoutAccount as Account } from '@vedmarked/domain';
 import { checkoutKey, type DeliveryDraft, draftImages, draftToForm, loadDraft, pendingOrder, setPendingOrder } from '../checkout-draft.ts';
-import { formatDate } from '../components/dates.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { OrderTotals } from '../components/OrderTotals.tsx';
 
 function signInCreated(account: Account | null) {

@@ -11,7 +11,8 @@ import { useMoney } from '../../cart/index.ts';
 import { cancelOrder, paymentFailed, paymentStatus, payOrder } from '../api/order-calls.ts';
 import type { OrderSummary, PaymentState } from '@vedmarked/domain';
 import { clearAfterOrder, setPendingOrder } from '../checkout-draft.ts';
-import { formatDate, lastValidDay } from '../components/dates.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { lastValidDay } from '../components/dates.ts';
 
 const CAUSES = ['wrong-details', 'expired', 'funds', 'connection'] as const;
 const CAUSE_OF: Record<string, (typeof CAUSES)[number] | null> = {

@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { type AdminOrderAction, useAdminOrderAction } from '../api/console.ts';
+import { showReasonError } from './reason-error.ts';
 
 /** Kroner typed (two decimals at most) as øre. */
 const toMinor = (kr: number | string) => Math.round(Number(kr) * 100);
@@ -50,9 +51,7 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
         notify('success', t(r.changed ? `actions.${kind}-done` : 'actions.unchanged'));
         form.setFieldValue('reason', '');
       } catch (e) {
-        const err = e as { fields?: Record<string, string>; message: string };
-        if (err.fields?.reason) form.setFieldError('reason', err.fields.reason);
-        else notify('error', err.message);
+        showReasonError(form, e);
       }
     });
   if (!order.actions.to_market && !order.actions.cancel) return null;

@@ -7,6 +7,7 @@ import { PlanMap } from '../../../components/plan-map/index.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useConfirmCompany, useSetVendorActive } from '../api/console.ts';
+import { showReasonError } from './reason-error.ts';
 
 /** One vendor: its hubs on a map, switching it on or off (with a reason), confirming its company, acting as it. */
 export function VendorPanel({ vendor }: { vendor: AdminVendorRow }) {
@@ -23,9 +24,7 @@ export function VendorPanel({ vendor }: { vendor: AdminVendorRow }) {
       notify('success', t(vendor.active ? 'vendors.deactivated' : 'vendors.activated', { name: vendor.name }));
       form.reset();
     } catch (e) {
-      const err = e as { fields?: Record<string, string>; message: string };
-      if (err.fields?.reason) form.setFieldError('reason', err.fields.reason);
-      else notify('error', err.message);
+      showReasonError(form, e);
     }
   });
   return (

@@ -2,7 +2,7 @@ import type { AuditEntryItem } from '@vedmarked/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type DataTableState, type ServerPage, toQueryString } from '../../../components/data-table/index.ts';
 import { api } from '../../../lib/api.ts';
-import { storage } from '../../../lib/storage.ts';
+import { downloadFile } from '../../../lib/download.ts';
 
 type AuditQuery = DataTableState['query'];
 
@@ -33,16 +33,5 @@ export async function fetchAllAudit(query: AuditQuery): Promise<AuditEntryItem[]
 /** GET /api/admin/audit/export.csv with the table's filters: the server's streamed file, saved by the browser. */
 export async function downloadAuditCsv(query: AuditQuery) {
   const { filter, q } = query;
-  const res = await fetch(`/api/admin/audit/export.csv${toQueryString({ filter, q })}`, {
-    headers: { authorization: `Bearer ${storage.get('accessToken')}`, 'x-language': storage.get('language') ?? 'es' },
-  });
-  if (!res.ok) throw new Error(String(res.status));
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'vedmarked-audit.csv';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await downloadFile(`/admin/audit/export.csv${toQueryString({ filter, q })}`, 'vedmarked-audit.csv');
 }

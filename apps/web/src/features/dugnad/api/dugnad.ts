@@ -1,7 +1,7 @@
 import type { CreateDugnadBody, DugnadBody, DugnadDetail, VendorDugnad } from '@vedmarked/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { storage } from '../../../lib/storage.ts';
+import { downloadFile } from '../../../lib/download.ts';
 
 /** The dugnad shapes are the API's own (packages/domain/src/dugnad/dugnad.views.ts). */
 export type { DugnadBody, DugnadDetail, VendorDugnad };
@@ -57,16 +57,5 @@ export function useDeclineDugnad() {
 
 /** Downloads a group settlement's PDF statement (signed in) and hands it to the browser. */
 export async function downloadStatement(dugnadId: number, settlementId: number) {
-  const res = await fetch(`/api/dugnad/${dugnadId}/settlements/${settlementId}/pdf`, {
-    headers: { authorization: `Bearer ${storage.get('accessToken')}`, 'x-language': storage.get('language') ?? 'es' },
-  });
-  if (!res.ok) throw new Error(String(res.status));
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `vedmarked-settlement-${settlementId}.pdf`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await downloadFile(`/dugnad/${dugnadId}/settlements/${settlementId}/pdf`, `vedmarked-settlement-${settlementId}.pdf`);
 }

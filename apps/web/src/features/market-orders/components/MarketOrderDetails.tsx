@@ -1,26 +1,10 @@
-import { Card, Grid, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Grid, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, type WholesaleOrderDetail } from '@vedmarked/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortDate, TransportStatusBadge } from './badges.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Table variant="vertical" layout="fixed" withRowBorders={false} verticalSpacing={4}>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w="45%" fw={500} c="dimmed">
-              {label}
-            </Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+import { Facts } from './Facts.tsx';
 
 type Address = WholesaleOrderDetail['delivery_address'];
 const addressText = (a: Address) => `${a.street}, ${a.postcode} ${a.city}`;

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBack } from '@tabler/icons-react';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { type Side, useMarketOrder } from '../api/market-orders.ts';
 import { MarketOrderStatusBadge, shortDate } from '../components/badges.tsx';
 import { MarketOrderActions } from '../components/MarketOrderActions.tsx';
 import { MarketOrderDetails } from '../components/MarketOrderDetails.tsx';
+import { BackLink, DetailMissing } from '../../../components/DetailPage.tsx';
 
 /** One market order, for the wholesaler that sells it or the vendor that bought it, with what that side may do. */
 export function MarketOrderPage({ side }: { side: Side }) {
@@ -13,20 +13,13 @@ export function MarketOrderPage({ side }: { side: Side }) {
   const { orderId } = useParams();
   const id = Number(orderId);
   const order = useMarketOrder(side, id);
-  const back = (
-    <Anchor component={Link} to={side === 'seller' ? '/dashboard/orders' : '/dashboard/market/orders'} size="sm">
-      <IconArrowBack size={14} aria-hidden /> {t('detail.back')}
-    </Anchor>
-  );
+  const back = <BackLink to={side === 'seller' ? '/dashboard/orders' : '/dashboard/market/orders'}>{t('detail.back')}</BackLink>;
   if (order.isPending && Number.isInteger(id) && id > 0) return <Skeleton h={320} />;
   if (order.error || !order.data)
     return (
-      <Stack maw={700} mx="auto">
-        {back}
-        <Alert color="red" data-testid="market-order-missing">
-          {order.error?.message ?? t('detail.not-found')}
-        </Alert>
-      </Stack>
+      <DetailMissing back={back} testId="market-order-missing">
+        {order.error?.message ?? t('detail.not-found')}
+      </DetailMissing>
     );
   const o = order.data;
   return (

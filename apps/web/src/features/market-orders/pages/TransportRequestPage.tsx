@@ -1,29 +1,13 @@
-import { Alert, Anchor, Card, Grid, Group, Image, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowBack } from '@tabler/icons-react';
+import { Card, Grid, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@vedmarked/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTransportRequest } from '../api/market-orders.ts';
 import { shortDate, TransportStatusBadge } from '../components/badges.tsx';
 import { TransportActions } from '../components/TransportActions.tsx';
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Table variant="vertical" layout="fixed" withRowBorders={false} verticalSpacing={4}>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w="45%" fw={500} c="dimmed">
-              {label}
-            </Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+import { Facts } from '../components/Facts.tsx';
+import { BackLink, DetailMissing } from '../../../components/DetailPage.tsx';
 
 /** /dashboard/transportation/{id}: one transportation request (spec §3 fields) and the transporter's next step. */
 export default function TransportRequestPage() {
@@ -31,20 +15,13 @@ export default function TransportRequestPage() {
   const { id: param } = useParams();
   const id = Number(param);
   const request = useTransportRequest(id);
-  const back = (
-    <Anchor component={Link} to="/dashboard/transportation" size="sm">
-      <IconArrowBack size={14} aria-hidden /> {t('transport-back')}
-    </Anchor>
-  );
+  const back = <BackLink to="/dashboard/transportation">{t('transport-back')}</BackLink>;
   if (request.isPending && Number.isInteger(id) && id > 0) return <Skeleton h={320} />;
   if (request.error || !request.data)
     return (
-      <Stack maw={700} mx="auto">
-        {back}
-        <Alert color="red" data-testid="transport-missing">
-          {request.error?.message ?? t('transport-not-found')}
-        </Alert>
-      </Stack>
+      <DetailMissing back={back} testId="transport-missing">
+        {request.error?.message ?? t('transport-not-found')}
+      </DetailMissing>
     );
   const r = request.data;
   const addr = (a: typeof r.seller_address) => `${a.street}, ${a.postcode} ${a.city}`;

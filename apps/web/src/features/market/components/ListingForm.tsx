@@ -1,15 +1,13 @@
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CURVING_MAX, HUMIDITY_MAX, type Listing, type ListingPresetView, listingAddBody, parseMajor } from '@vedmarked/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api.ts';
+import { PhotosField, usePhotoFiles } from '../../../components/PhotosField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useDeleteListingImage, useSaveListing } from '../api/listings.ts';
-import { ListingPhotos } from './ListingPhotos.tsx';
 
 const NS = ['market', 'market-rules', 'commerce', 'errors'];
 const NUMBER_FIELDS = [
@@ -80,8 +78,7 @@ export function ListingForm({ preset, listing }: Props) {
   const navigate = useNavigate();
   const save = useSaveListing();
   const deleteImage = useDeleteListingImage();
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const photos = usePhotoFiles();
   const form = useForm<Values>({
     initialValues: initial(listing, i18n.language),
     validate: zodValidate(listingAddBody, t, (v: Values) => payload(v, preset), { ns: NS }),
@@ -89,13 +86,12 @@ export function ListingForm({ preset, listing }: Props) {
   const { submit, alert } = useFormSubmit(form, async (v) => {
     const { product_type, ...fields } = payload(v, preset);
     try {
-      const saved = await save.mutateAsync({ id: listing?.id, fields: listing ? fields : { product_type, ...fields }, images: files });
-      setFiles([]);
+      const saved = await save.mutateAsync({ id: listing?.id, fields: listing ? fields : { product_type, ...fields }, images: photos.files });
+      photos.clear();
       notify('success', t(listing ? 'form.saved' : 'form.added'));
       if (!listing) navigate(`/dashboard/product/${preset.product_type}/${saved.id}`, { replace: true });
     } catch (e) {
-      if (e instanceof ApiError && e.fields.images) setFileError(e.fields.images);
-      throw e;
+      photos.failed(e);
     }
   });
   const has = (f: string) => preset.fields.includes(f);
@@ -156,17 +152,7 @@ export function ListingForm({ preset, listing }: Props) {
         </SimpleGrid>
         <Textarea {...input('description')} autosize minRows={3} maxRows={8} />
         <Switch {...form.getInputProps('active', { type: 'checkbox' })} label={t('form.active')} />
-        <ListingPhotos
-          saved={listing?.images ?? []}
-          deleting={deleteImage.isPending}
-          onDeleteSaved={(id) =>
-            deleteImage.mutate(id, { onSuccess: () => notify('success', t('form.image-deleted')), onError: (e) => notify('error', e.message) })
-          }
-          files={files}
-          onFilesChange={setFiles}
-          error={fileError}
-          onErrorChange={setFileError}
-        />
+        <PhotosField ns="market" idPrefix="listing" saved={listing?.images ?? []} deleteImage={deleteImage} {...photos.field} />
         <Group>
           <Button type="submit" loading={save.isPending} data-testid="listing-save">
             {t(listing ? 'form.save' : 'form.create')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Image, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { LISTING_PRESETS, type Listing } from '@vedmarked/domain';
 import { useMemo } from 'react';
@@ -7,7 +7,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/index.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useChangeListingStatus, useListings } from '../api/listings.ts';
-import { amountText, period, unitPrice } from '../components/format.ts';
+import { amountText, period, priceColumn, remainingColumn } from '../components/format.ts';
+import { ListingThumb } from '../components/ListingThumb.tsx';
 import { isIncomplete, RegistrationAlert } from '../components/RegistrationAlert.tsx';
 
 function ActiveToggle({ row }: { row: Listing }) {
@@ -41,7 +42,7 @@ function useColumns(type: string) {
         alwaysVisible: true,
         cell: (r) => (
           <Group gap="xs" wrap="nowrap">
-            {r.images[0] && <Image src={r.images[0].url} alt="" w={36} h={36} radius="sm" fit="cover" />}
+            <ListingThumb images={r.images} size={36} />
             <Anchor component={Link} to={`/dashboard/product/${type}/${r.id}`} fw={600} data-testid="listing-link">
               {t(`wood.${r.wood_type}`)}
               {r.firewood_format ? ` · ${r.firewood_format}` : ''}
@@ -50,15 +51,9 @@ function useColumns(type: string) {
         ),
       },
       { id: 'amount', header: t('field.amount'), value: (r) => r.amount, kind: 'number', text: (r) => amountText(t, r.amount, r.unit) },
-      { id: 'remaining', header: t('field.remaining'), value: (r) => r.remaining, kind: 'number', text: (r) => amountText(t, r.remaining, r.unit) },
+      remainingColumn<Listing>(t),
       { id: 'minimum', header: t('field.minimum_order_amount'), value: (r) => r.minimum_order_amount, kind: 'number', hidden: true },
-      {
-        id: 'price',
-        header: t('field.price_per_unit'),
-        value: (r) => r.price_per_unit,
-        kind: 'money',
-        text: (r) => unitPrice(t, r.price_per_unit, r.unit, i18n.language),
-      },
+      priceColumn<Listing>(t, i18n.language),
       { id: 'shipped', header: t('field.shipped'), value: (r) => r.shipped_date_from, text: (r) => period(r.shipped_date_from, r.shipped_date_to) },
       { id: 'place', header: t('field.place'), value: (r) => `${r.city}${r.county ? `, ${r.county}` : ''}` },
       {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { MarketListing } from '@vedmarked/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/index.ts';
 import { PlanMap } from '../../../components/plan-map/index.tsx';
 import { useMarket } from '../api/market.ts';
-import { amountText, kmText, period, unitPrice } from '../components/format.ts';
+import { kmText, period, priceColumn, remainingColumn } from '../components/format.ts';
+import { ListingThumb } from '../components/ListingThumb.tsx';
 import { MarketFilters, useMarketFilters } from '../components/MarketFilters.tsx';
 
 function useColumns() {
@@ -21,7 +22,7 @@ function useColumns() {
         alwaysVisible: true,
         cell: (r) => (
           <Group gap="xs" wrap="nowrap">
-            {r.images[0] && <Image src={r.images[0].url} alt="" w={40} h={40} radius="sm" fit="cover" />}
+            <ListingThumb images={r.images} size={40} />
             <div>
               <Anchor component={Link} to={`/dashboard/market/product/${r.id}`} fw={600} data-testid="market-link">
                 {t(`wood.${r.wood_type}`)}
@@ -43,14 +44,8 @@ function useColumns() {
         kind: 'number',
         text: (r) => (r.distance_km === null ? '' : kmText(t, r.distance_km, i18n.language)),
       },
-      { id: 'remaining', header: t('field.remaining'), value: (r) => r.remaining, kind: 'number', text: (r) => amountText(t, r.remaining, r.unit) },
-      {
-        id: 'price',
-        header: t('field.price_per_unit'),
-        value: (r) => r.price_per_unit,
-        kind: 'money',
-        text: (r) => unitPrice(t, r.price_per_unit, r.unit, i18n.language),
-      },
+      remainingColumn<MarketListing>(t),
+      priceColumn<MarketListing>(t, i18n.language),
       {
         id: 'diameter',
         header: t('field.diameter'),

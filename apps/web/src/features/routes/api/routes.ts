@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { type DataTableState, type ServerPage, toQueryString } from '../../../components/data-table/index.ts';
 import { api } from '../../../lib/api.ts';
-import { storage } from '../../../lib/storage.ts';
+import { downloadFile } from '../../../lib/download.ts';
 
 /** The route shapes are the API's own (packages/domain/src/routes/routes.views.ts). */
 export type { RouteActionResult, RouteDetail, RouteListItem };
@@ -82,16 +82,5 @@ export const useDeliverStop = () =>
 
 /** GET /api/vendor/routes/print/{id}: the route sheet, opened as a download. */
 export async function openRouteSheet(id: number) {
-  const res = await fetch(`/api/vendor/routes/print/${id}`, {
-    headers: { authorization: `Bearer ${storage.get('accessToken')}`, 'x-language': storage.get('language') ?? 'es' },
-  });
-  if (!res.ok) throw new Error(String(res.status));
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `vedmarked-route-${id}.pdf`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await downloadFile(`/vendor/routes/print/${id}`, `vedmarked-route-${id}.pdf`);
 }

@@ -1,7 +1,7 @@
 import type { SettlementDetail, SettlementListItem, SettlementStatus } from '@vedmarked/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { storage } from '../../../lib/storage.ts';
+import { downloadFile } from '../../../lib/download.ts';
 
 /** The settlement shapes are the API's own (packages/domain/src/settlements/settlements.views.ts). */
 export type { SettlementDetail, SettlementListItem, SettlementStatus };
@@ -38,16 +38,5 @@ export function useMarkPaid(id: number) {
 
 /** Downloads a signed-in file (the PDF statement, the payout batch) and hands it to the browser. */
 export async function download(path: string, filename: string) {
-  const res = await fetch(`/api${path}`, {
-    headers: { authorization: `Bearer ${storage.get('accessToken')}`, 'x-language': storage.get('language') ?? 'es' },
-  });
-  if (!res.ok) throw new Error(String(res.status));
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await downloadFile(path, filename);
 }

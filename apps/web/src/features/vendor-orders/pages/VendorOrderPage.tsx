@@ -1,14 +1,14 @@
 import { type Currency, formatMoney } from '@vedmarked/domain';
 import { Alert, Anchor, Card, Grid, Group, List, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowBack } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { DeliveryWindowItems } from '../../../components/orders/DeliveryWindowItems.tsx';
 import { OrderLinesTable } from '../../../components/orders/OrderLinesTable.tsx';
 import { OrderPhotos } from '../../../components/orders/OrderPhotos.tsx';
 import { useVendorOrder } from '../api/vendor-orders.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { shortDate, VendorProgressBadge, VendorStatusBadge } from '../components/badges.tsx';
+import { BackLink, DetailMissing } from '../../../components/DetailPage.tsx';
 
 /**
  * /dashboard/orders/{orderId}: one order as the vendor needs it to deliver — lines, delivery period
@@ -22,20 +22,13 @@ export default function VendorOrderPage() {
   const order = useVendorOrder(id);
   const navigate = useNavigate();
 
-  const back = (
-    <Anchor component={Link} to="/dashboard/orders" size="sm">
-      <IconArrowBack size={14} aria-hidden /> {t('detail.back')}
-    </Anchor>
-  );
+  const back = <BackLink to="/dashboard/orders">{t('detail.back')}</BackLink>;
   if (order.isPending && Number.isInteger(id) && id > 0) return <Skeleton h={320} />;
   if (order.error || !order.data)
     return (
-      <Stack maw={700} mx="auto">
-        {back}
-        <Alert color="red" data-testid="vendor-order-missing">
-          {order.error?.message ?? t('detail.not-found')}
-        </Alert>
-      </Stack>
+      <DetailMissing back={back} testId="vendor-order-missing">
+        {order.error?.message ?? t('detail.not-found')}
+      </DetailMissing>
     );
   const o = order.data;
   const money = (n: number) => formatMoney(n, o.currency as Currency, i18n.language);

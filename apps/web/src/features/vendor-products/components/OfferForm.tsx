@@ -9,16 +9,14 @@ import {
   type VendorProductPreset,
   vendorProductAddBody,
 } from '@vedmarked/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api.ts';
+import { PhotosField, usePhotoFiles } from '../../../components/PhotosField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { useDeleteOfferImage, useSaveOffer } from '../api/vendor-products.ts';
 import { priceOf, priceText } from './money-text.ts';
-import { OfferPhotos } from './OfferPhotos.tsx';
 
 interface Values {
   product_id: string;
@@ -52,8 +50,7 @@ function useOfferForm({ offer, presets, initialProductId }: Props) {
   const { t, i18n } = useTranslation(NS);
   const navigate = useNavigate();
   const save = useSaveOffer();
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const photos = usePhotoFiles();
   const form = useForm<Values>({
     initialValues: {
       product_id: offer ? String(offer.product_id) : (initialProductId ?? ''),
@@ -78,16 +75,15 @@ function useOfferForm({ offer, presets, initialProductId }: Props) {
     const { product_id: _, ...changes } = vendorProductAddBody.parse(payload(v));
     const fields = offer ? changes : { product_id: Number(v.product_id), ...changes };
     try {
-      const saved = await save.mutateAsync({ id: offer?.id, fields, images: files });
-      setFiles([]);
+      const saved = await save.mutateAsync({ id: offer?.id, fields, images: photos.files });
+      photos.clear();
       notify('success', t(offer ? 'form.saved' : 'form.added'));
       if (!offer) navigate(`/dashboard/product/${saved.id}`, { replace: true });
     } catch (e) {
-      if (e instanceof ApiError && e.fields.images) setFileError(e.fields.images);
-      throw e;
+      photos.failed(e);
     }
   });
-  return { form, preset, submit, alert, saving: save.isPending, files, setFiles, fileError, setFileError };
+  return { form, preset, submit, alert, saving: save.isPending, photos };
 }
 
 /**
@@ -98,7 +94,7 @@ function useOfferForm({ offer, presets, initialProductId }: Props) {
 export function OfferForm({ offer, presets, initialProductId }: Props) {
   const { t, i18n } = useTranslation(NS);
   const deleteImage = useDeleteOfferImage();
-  const { form, preset, submit, alert, saving, files, setFiles, fileError, setFileError } = useOfferForm({ offer, presets, initialProductId });
+  const { form, preset, submit, alert, saving, photos } = useOfferForm({ offer, presets, initialProductId });
   const range =
     preset &&
     t('form.price-range', {
@@ -155,17 +151,14 @@ export function OfferForm({ offer, presets, initialProductId }: Props) {
           {...form.getInputProps('ready_to_ship_days')}
         />
         <Switch label={t('form.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-        <OfferPhotos
+        <PhotosField
+          ns="vendor-products"
+          idPrefix="offer"
           name={offer?.name ?? preset?.name ?? ''}
           saved={offer?.images ?? []}
-          deleting={deleteImage.isPending}
-          onDeleteSaved={(id) =>
-            deleteImage.mutate(id, { onSuccess: () => notify('success', t('form.image-deleted')), onError: (e) => notify('error', e.message) })
-          }
-          files={files}
-          onFilesChange={setFiles}
-          error={fileError}
-          onErrorChange={setFileError}
+          deleteImage={deleteImage}
+          deleteTestId="delete-image"
+          {...photos.field}
         />
         <Group>
           <Button type="submit" loading={saving} data-testid="offer-save">

@@ -3,7 +3,7 @@ import { DatePicker, DatePickerInput } from '@mantine/dates';
 import { addDays, CUSTOM_PERIOD_MAX_DAYS, CUSTOM_PERIOD_MIN_DAYS } from '@vedmarked/domain';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryDraft } from '../../checkout-draft.ts';
-import { formatDate } from '../dates.ts';
+import { formatDate } from '../../../../lib/format-date.ts';
 import type { DeliveryForm } from './use-delivery-form.ts';
 
 interface Props {
