@@ -1,20 +1,29 @@
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../common/constants.ts';
 import { MESSAGE_CATALOGUES } from './catalogues.ts';
 
-/** All namespaces of a language in one key space (a key lives in one file only; a test checks it). */
-const messages = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, new Map(Object.values(MESSAGE_CATALOGUES[lang]).flatMap((catalogue) => Object.entries(catalogue)))]),
-) as Record<Language, Map<string, string>>;
+/**
+ * All namespaces of a language in one key space (a key lives in one file only; a test checks it).
+ * Built on first use, not at import: a module without side effects is left out of bundles that only
+ * need isLanguage or pickLanguage (the web app's first JS carries none of the server's messages).
+ */
+let built: Record<Language, Map<string, string>> | undefined;
+function messages(): Record<Language, Map<string, string>> {
+  built ??= Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, new Map(Object.values(MESSAGE_CATALOGUES[lang]).flatMap((catalogue) => Object.entries(catalogue)))]),
+  ) as Record<Language, Map<string, string>>;
+  return built;
+}
 
 /** Translates a message key with {{param}} interpolation; unknown keys come back as they are. */
 export function translate(lang: Language, key: string, params: Record<string, unknown> = {}): string {
-  const template = messages[lang].get(key) ?? messages[FALLBACK_LANGUAGE].get(key) ?? key;
+  const all = messages();
+  const template = all[lang].get(key) ?? all[FALLBACK_LANGUAGE].get(key) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
 /** Whether a key is in the server's catalogues. */
 export function hasMessage(key: string): boolean {
-  return messages[FALLBACK_LANGUAGE].has(key);
+  return messages()[FALLBACK_LANGUAGE].has(key);
 }
 
 export function isLanguage(v: unknown): v is Language {
