@@ -33,6 +33,8 @@ export interface OpenOptions {
   url?: string;
   /** Folder for PGlite's files; omitted means in memory. */
   dataDir?: string;
+  /** PGlite in memory: starts from this data directory (a dumpDataDir tarball) instead of an empty one. */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** PostgreSQL server: the longest a statement may run (statement_timeout; a client-side read timeout 1 s later). */
   statementTimeoutMs?: number;
@@ -133,7 +135,7 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const pglite = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const pglite = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {

@@ -36,12 +36,16 @@ export function createSettingsService(app: FastifyInstance): SettingsService {
       const value = load(app.db);
       const entry = { at: now, value };
       cached = entry;
-      value.catch(() => {
-        if (cached === entry) cached = null;
-      });
-      void value.then(() => {
-        if (gen !== generation && cached === entry) cached = null;
-      });
+      // One handler for both outcomes: a second chain (.then without a rejection handler) would turn
+      // a failed read (the database away for a moment) into an unhandled rejection.
+      value.then(
+        () => {
+          if (gen !== generation && cached === entry) cached = null;
+        },
+        () => {
+          if (cached === entry) cached = null;
+        },
+      );
       return value;
     },
     async view() {
