@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, type Lang, screenshots, useLanguage } from './support.ts';
+import { allowTime, expectAccessible, type Lang, screenshots, useLanguage } from './support.ts';
 
 /** Form fields are looked up in the page's main area (the header has a postcode box too). */
 const main = (page: Page) => page.getByRole('main');
@@ -300,6 +300,7 @@ for (const lang of ['es', 'no'] as const) {
 }
 
 test('every static page in en: one heading, the English language, nothing wider than a phone', async ({ page }) => {
+  allowTime(120_000);
   await useLanguage(page, 'en');
   await page.setViewportSize({ width: 390, height: 844 });
   for (const p of PAGES) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, type Lang, screenshots, useLanguage } from './support.ts';
+import { allowTime, expectAccessible, type Lang, screenshots, useLanguage } from './support.ts';
 
 /** The supplier information pages, the vendor landing page with its tabs and the industry market (issue 4, item 4). */
 
@@ -57,6 +57,7 @@ for (const lang of ['es', 'no'] as const) {
 }
 
 test('the vendor and market pages in en: heading, title and language', async ({ page }) => {
+  allowTime(120_000);
   await useLanguage(page, 'en');
   for (const p of PAGES) {
     await page.goto(p.path);
