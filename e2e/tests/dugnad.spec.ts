@@ -215,6 +215,12 @@ test('an organiser starts a dugnad, two buyers order with the code, the period c
   await expect(orgNo.getByTestId('dugnad-sum-share-paid')).toContainText('kr');
   await expectAccessible(orgNo, 'dugnad page no', [], WCAG22);
   await screenshots(orgNo, 'dugnad-page-no');
+  // The organiser closes the dugnad early, after a confirmation: the code and its share link go.
+  await orgNo.getByRole('button', { name: 'Avslutt dugnaden' }).click();
+  await orgNo.getByRole('dialog', { name: 'Avslutte dugnaden nå?' }).getByRole('button', { name: 'Avslutt', exact: true }).click();
+  await expect(orgNo.getByTestId('dugnad-status')).toHaveText('Avsluttet');
+  await expect(orgNo.getByText('Dugnaden er avsluttet')).toBeVisible();
+  await expect(orgNo.getByRole('button', { name: 'Avslutt dugnaden' })).toHaveCount(0);
   await orgNo.goto('/dugnad/new');
   await expect(orgNo.getByRole('heading', { level: 1, name: 'Start en dugnad' })).toBeVisible();
   await expectAccessible(orgNo, 'new dugnad no', [], WCAG22);

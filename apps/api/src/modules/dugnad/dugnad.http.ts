@@ -15,7 +15,7 @@ import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { renderSettlementPdf, showSettlement } from '../settlements/index.ts';
-import { createDugnad, listOwnDugnads, showOwnDugnad, vendorsDeliveringTo } from './dugnad.service.ts';
+import { closeDugnad, createDugnad, listOwnDugnads, showOwnDugnad, vendorsDeliveringTo } from './dugnad.service.ts';
 import { declineDugnad, listVendorDugnads } from './vendor-dugnad.service.ts';
 
 const tags = ['dugnad'];
@@ -87,6 +87,21 @@ function organiserRoutes(app: App) {
       },
     },
     async (req) => ok(await showOwnDugnad(app.db, requireUser(req.user), req.params.id)),
+  );
+
+  app.post(
+    '/dugnad/:id/close',
+    {
+      config: { policy: 'customer' },
+      schema: {
+        tags,
+        security,
+        summary: 'Closes one of the organiser’s dugnads before its period ends: the group code takes no new orders. Closing again answers with it.',
+        params: idParams,
+        response: { 200: envelope(dugnadView), ...errorResponses },
+      },
+    },
+    async (req) => ok(await closeDugnad(app.db, requireUser(req.user).id, req.params.id)),
   );
 }
 

@@ -157,6 +157,28 @@ export async function showOwnDugnad(db: Executor, viewer: Viewer, id: number): P
   };
 }
 
+/**
+ * The organiser closes a dugnad before its period ends: its group code stops taking new orders
+ * (orders already placed stay, are delivered and share as before), in one transaction. Closing
+ * again answers with the closed dugnad; a dugnad the vendor declined cannot be closed (409).
+ * Another organiser's dugnad is not found.
+ */
+export async function closeDugnad(db: Executor, organiserId: number, id: number): Promise<DugnadBody> {
+  await db.transaction(async (tx) => {
+    const [d] = await tx
+      .select({ status: dugnads.status, promoCodeId: dugnads.promoCodeId })
+      .from(dugnads)
+      .where(and(eq(dugnads.id, id), eq(dugnads.organiserUserId, organiserId)))
+      .for('update');
+    if (!d) throw notFound('error-dugnad-not-found');
+    if (d.status === 'closed') return;
+    if (d.status !== 'active') throw new AppError(409, 'dugnad_declined', 'error-dugnad-close-declined');
+    await tx.update(dugnads).set({ status: 'closed' }).where(eq(dugnads.id, id));
+    await tx.update(promoCodes).set({ active: false }).where(eq(promoCodes.id, d.promoCodeId));
+  });
+  return (await ownDugnad(db, organiserId, id)).view;
+}
+
 /** The dugnad a group code belongs to (an order placed with the code carries it), or null. */
 export async function dugnadOfPromoCode(db: Executor, promoCodeId: number): Promise<number | null> {
   const [row] = await db

@@ -234,6 +234,37 @@ describe('a vendor declines a dugnad', () => {
   });
 });
 
+describe('the organiser closes a dugnad early', () => {
+  it('stops the code for new orders, keeps the orders placed, answers a second close alike, and is the organiser’s alone', async () => {
+    const d = await startDugnad();
+    const placed = await paidOrder(d.code);
+    expect((await http.post(`/api/dugnad/${d.id}/close`, {})).statusCode).toBe(401);
+    expect((await http.post(`/api/dugnad/${d.id}/close`, {}, as.a)).statusCode).toBe(403);
+    expect((await http.post(`/api/dugnad/${d.id}/close`, {}, as.other)).statusCode).toBe(404);
+    expect((await http.post(`/api/dugnad/${d.id}/close`, {}, as.organiser)).json().data.status).toBe('closed');
+    // A double click or a retry: the same answer, nothing else changes.
+    const again = await http.post(`/api/dugnad/${d.id}/close`, {}, as.organiser);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.status).toBe('closed');
+
+    const check = await http.post('/api/order/check-code', { code: d.code }, { 'x-language': 'no' });
+    expect(check.json().error).toMatchObject({ code: 'dugnad_closed' });
+    expect((await orderWithCode(d.code)).statusCode).toBe(422);
+    const page = (await http.get(`/api/dugnad/${d.id}`, as.organiser)).json().data;
+    expect(page.orders.map((o: { order_id: number }) => o.order_id)).toEqual([placed]);
+    expect(page.sums.orders).toBe(1);
+  });
+
+  it('refuses to close a dugnad its vendor declined, in the user’s language', async () => {
+    const d = await startDugnad();
+    expect((await http.post(`/api/vendor/dugnad/decline/${d.id}`, { reason: 'Fullt lager' }, as.a)).statusCode).toBe(200);
+    const r = await http.post(`/api/dugnad/${d.id}/close`, {}, { ...as.organiser, 'x-language': 'es' });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().error).toMatchObject({ code: 'dugnad_declined', message: 'Un dugnad que el vendedor rechazó ya está cerrado' });
+    expect((await app.db.select({ s: dugnads.status }).from(dugnads).where(eq(dugnads.id, d.id)))[0]!.s).toBe('declined');
+  });
+});
+
 describe('closing the running period at once (outside production, one vendor)', () => {
   it('is the admin’s, and names the vendor', async () => {
     expect((await http.post('/api/settlements/close-period', { period: 'current' }, as.admin)).statusCode).toBe(403);

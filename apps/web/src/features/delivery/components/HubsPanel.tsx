@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PlanMap } from '../../../components/plan-map/index.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useChangeHubStatus } from '../api/hubs.ts';
-import { confirmSwitch } from './confirm.tsx';
+import { confirmSwitch } from '../../../components/confirm.tsx';
 import { BandsText } from './hub-form-parts.tsx';
 import { HubForm } from './HubForm.tsx';
 

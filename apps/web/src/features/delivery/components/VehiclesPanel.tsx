@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { useChangeVehicleStatus, useSaveVehicle, useVehicles } from '../api/vehicles.ts';
-import { confirmSwitch } from './confirm.tsx';
+import { confirmSwitch } from '../../../components/confirm.tsx';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { DialogActions } from '../../../components/DialogActions.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';

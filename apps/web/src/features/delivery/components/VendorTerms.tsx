@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useBecomeTransporter, useChangeMinOrderPrice, useChangeVendorStatus, useUpdateCarryPrices } from '../api/delivery-settings.ts';
-import { confirmSwitch } from './confirm.tsx';
+import { confirmSwitch } from '../../../components/confirm.tsx';
 import { zodValidate } from '../../../lib/zod-form.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';

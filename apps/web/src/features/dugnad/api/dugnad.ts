@@ -41,6 +41,15 @@ export function useDugnad(id: number) {
   });
 }
 
+/** POST /api/dugnad/{id}/close: the organiser closes a dugnad early; its page and the list are refreshed. */
+export function useCloseDugnad() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<DugnadBody>(`/dugnad/${id}/close`, { method: 'POST' }),
+    onSettled: () => qc.invalidateQueries({ queryKey: key }),
+  });
+}
+
 /** GET /api/vendor/dugnad/list: the dugnads with the signed-in vendor. */
 export function useVendorDugnads(enabled = true) {
   return useQuery({ queryKey: [...key, 'vendor'], queryFn: ({ signal }) => api<VendorDugnad[]>('/vendor/dugnad/list', { signal }), enabled });

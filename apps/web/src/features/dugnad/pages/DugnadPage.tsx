@@ -1,9 +1,10 @@
-import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from '@vedmarked/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ScrollTable } from '../../../components/ScrollTable.tsx';
-import { useDugnad } from '../api/dugnad.ts';
+import { confirmSwitch } from '../../../components/confirm.tsx';
+import { useCloseDugnad, useDugnad } from '../api/dugnad.ts';
 import { day } from '../components/day.ts';
 import { DugnadSettlements } from '../components/DugnadSettlements.tsx';
 import { DugnadStatusBadge } from '../components/DugnadStatusBadge.tsx';
@@ -18,6 +19,7 @@ export default function DugnadPage() {
   const { t, i18n } = useTranslation('dugnad');
   const id = Number(useParams().id);
   const q = useDugnad(id);
+  const close = useCloseDugnad();
   if (q.isPending) return <Loader m="xl" />;
   if (q.error)
     return (
@@ -27,6 +29,16 @@ export default function DugnadPage() {
     );
   const d = q.data;
   const money = (n: number) => formatMoney(n, d.currency, i18n.language);
+  const askToClose = async () => {
+    const yes = await confirmSwitch({
+      title: t('page.close-title'),
+      body: t('page.close-body'),
+      confirm: t('page.close-confirm'),
+      cancel: t('page.close-cancel'),
+      danger: true,
+    });
+    if (yes) close.mutate(d.id);
+  };
   const sums = [
     ['orders', String(d.sums.orders)],
     ['products', money(d.sums.products)],
@@ -54,7 +66,26 @@ export default function DugnadPage() {
           {t('page.declined-reason', { reason: d.declined_reason })}
         </Alert>
       )}
-      {d.status === 'active' && <ShareBox code={d.code} sharePath={d.share_path} />}
+      {d.status === 'closed' && (
+        <Alert color="gray" title={t('page.closed-title')}>
+          {t('page.closed-body')}
+        </Alert>
+      )}
+      {close.error && (
+        <Alert color="red" role="alert">
+          {close.error.message}
+        </Alert>
+      )}
+      {d.status === 'active' && (
+        <>
+          <ShareBox code={d.code} sharePath={d.share_path} />
+          <Group>
+            <Button variant="outline" color="red.9" onClick={askToClose} loading={close.isPending}>
+              {t('page.close')}
+            </Button>
+          </Group>
+        </>
+      )}
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
         {sums.map(([k, v]) => (
           <Paper key={k} withBorder p="sm" radius="md">

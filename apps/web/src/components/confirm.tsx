@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 
-/** Asks before a switch changes (spec section 4: some switches ask for confirmation). True when confirmed. */
+/** Asks before a switch changes or a step that cannot be undone (spec section 4: some switches ask for confirmation). True when confirmed. */
 export function confirmSwitch(opts: { title: string; body: string; confirm: string; cancel: string; danger?: boolean }): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
