@@ -12,9 +12,17 @@ const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 mkdirSync('test-results', { recursive: true });
 
+const timings = [];
+const started = Date.now();
+const minutes = (ms) => `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}`;
+
 function step(name, cmd, args, env = {}) {
   console.log(`\n▶ ${name}`);
+  const t0 = Date.now();
   const status = run(cmd, args, { env: { ...process.env, ...env } });
+  // Each step's time, printed at the end too: CI's time budget is spent where these say.
+  timings.push(`${minutes(Date.now() - t0).padStart(6)}  ${name}${status === 0 ? '' : ' (failed)'}`);
+  console.log(`⏱ ${name}: ${minutes(Date.now() - t0)}`);
   if (status !== 0) failures.push(name);
   return status;
 }
@@ -72,6 +80,7 @@ if (want('e2e')) {
   }
 }
 
+console.log(`\nTime per step (min:s), ${minutes(Date.now() - started)} in all:\n${timings.join('\n')}`);
 console.log(failures.length ? `\n✖ Failed steps: ${failures.join(', ')}` : '\n✔ All steps passed');
 console.log(`${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
