@@ -254,6 +254,8 @@ describe('the group’s share is a platform setting', () => {
     expect(page.share_pct).toBe(8);
     expect(page.orders.find((l: { order_id: number }) => l.order_id === o)).toMatchObject({ products_subtotal: 120000, share: 9600 });
     expect((await http.get('/api/vendor/dugnad/list', as.a)).json().data.find((x: { id: number }) => x.id === d.id).share_pct).toBe(8);
+    // The buyer who opens the share link is told the group's share now.
+    expect((await http.post('/api/order/check-code', { code: d.code })).json().data).toMatchObject({ group_name: 'Share test', share_pct: 8 });
     await http.post('/api/admin/settings', { group_share_pct: 5, reason: 'Back to the standard share' }, as.admin);
   });
 });
