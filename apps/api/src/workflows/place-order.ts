@@ -9,6 +9,7 @@ import {
   lineNameIn,
   ownsOrder,
   translate,
+  ratesOf,
 } from '@vedmarked/domain';
 import type { Executor } from '@vedmarked/db';
 import type { FastifyInstance } from 'fastify';
@@ -222,9 +223,8 @@ async function mailInvoiceOrder(app: FastifyInstance, tx: Executor, order: Order
  */
 export async function placeOrder(app: FastifyInstance, req: PlaceOrderRequest): Promise<PlacedOrder> {
   const { fields: f, idempotencyKey } = req;
-  // The operator's rates as they stand now (platform settings): fast delivery's extra, the fees, the deposit deadline.
-  const settings = await app.settings.get();
-  const ctx = { ...req.ctx, fastExtraPct: settings.fast_delivery_extra_pct };
+  // The operator's rates (platform settings) for the checks before the transaction; inside it they are read again.
+  const ctx = { ...req.ctx, ...ratesOf(await app.settings.get()) };
   const now = ctx.now ?? new Date();
   const userId = customerUserId(ctx.user);
   const owner = { userId, sessionId: f.session_id };
@@ -241,7 +241,10 @@ export async function placeOrder(app: FastifyInstance, req: PlaceOrderRequest): 
     return await transaction(
       app.db,
       async (tx, onRollback) => {
-        const locked = await checkOrReplay(tx, idempotencyKey, owner, () => evaluateOrder(tx, f, images.length, ctx, { lock: true }));
+        // The rates that price the order are read in its transaction: an operator's change commits before or after it, never halfway.
+        const settings = await app.settings.read(tx);
+        const txCtx = { ...ctx, ...ratesOf(settings) };
+        const locked = await checkOrReplay(tx, idempotencyKey, owner, () => evaluateOrder(tx, f, images.length, txCtx, { lock: true }));
         if ('replay' in locked) return locked.replay;
         const e = locked.value;
         const replay = await replayOf(tx, idempotencyKey, owner);

@@ -25,3 +25,16 @@ export function useBadge(name: string): number {
     () => 0,
   );
 }
+
+/** Several counters at once (an item with more than one), in the order asked. */
+export function useBadgeCounts(names: readonly string[]): number[] {
+  const joined = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => names.map((n) => badges[n] ?? 0).join(','),
+    () => '',
+  );
+  return joined ? joined.split(',').map(Number) : names.map(() => 0);
+}

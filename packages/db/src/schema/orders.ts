@@ -76,6 +76,11 @@ export const orders = pgTable(
     /** Why the order was cancelled (customer, initial-payment-missed, vendor), when it was. */
     cancelReason: text('cancel_reason'),
     canceledAt: ts('canceled_at'),
+    /**
+     * Since when the order waits on the market: set when it enters status 8 and moved on by each
+     * vendor's rejection while there (triggers, migration 0016). The stuck list reads it on an index.
+     */
+    marketSince: ts('market_since'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,6 +91,9 @@ export const orders = pgTable(
     index('orders_vendor_status_idx').on(t.vendorId, t.status),
     index('orders_status_idx').on(t.status),
     index('orders_dugnad_idx').on(t.dugnadId),
+    // The admin's stuck list and badges (decision 0043): only the orders waiting, each kind on its own small index.
+    index('orders_unconfirmed_created_idx').on(t.createdAt, t.id).where(sql`status = 1`),
+    index('orders_market_since_idx').on(t.marketSince, t.id).where(sql`status = 8`),
     check('orders_status_check', sql.raw(`status in (${ORDER_STATUS_VALUES.join(',')})`)),
     oneOf('orders_language_check', 'language', LANGUAGES),
     oneOf('orders_customer_type_check', 'customer_type', CUSTOMER_TYPES),

@@ -77,6 +77,21 @@ describe('group-order shipping discount (spec section 4)', () => {
   });
 });
 
+describe('the shipping discount at the operator’s percentage (platform setting)', () => {
+  it('takes the given percentage, within 0 and the shipping, and 50% when none is given', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 2_000_00 }), (pct, shipping) => {
+        const d = shippingDiscount(shipping, { codeActive: true, lines: [], groupOrderVendorId: null, pct });
+        expect(d).toBe(Math.round((shipping * pct) / 100));
+        expect(d).toBeGreaterThanOrEqual(0);
+        expect(d).toBeLessThanOrEqual(shipping);
+      }),
+    );
+    expect(shippingDiscount(40_000, { codeActive: true, lines: [], groupOrderVendorId: null })).toBe(20_000);
+    expect(shippingDiscount(40_000, { codeActive: false, lines: [], groupOrderVendorId: null, pct: 30 })).toBe(0);
+  });
+});
+
 describe('minimum order: the vendor min price and 10 sacks', () => {
   const sack = (q: number, price = 10000): CartRuleLine => ({ vendorId: 1, categoryId: 1, categoryType: 'fuel', weightKg: 16, quantity: q, unitPrice: price });
   const bigBag: CartRuleLine = { vendorId: 1, categoryId: 1, categoryType: 'fuel', weightKg: 300, quantity: 1, unitPrice: 250000 };

@@ -103,4 +103,18 @@ describe('platform settings', () => {
     expect(platformSettingsUpdateBody.safeParse({ colour: 'red', reason: 'why not' }).success).toBe(false);
     expect(platformSettingsUpdateBody.safeParse({ deposit_days: 3, reason: 'Holidays' }).success).toBe(true);
   });
+
+  it('the neighbour discount (0–100 %) and the dugnad share (0–50 %) are settings with spec section 9’s defaults', () => {
+    expect(defaultPlatformSettings(10)).toMatchObject({ neighbour_discount_pct: 50, group_share_pct: 5 });
+    const fields = (body: Record<string, unknown>) => {
+      const r = platformSettingsUpdateBody.safeParse({ ...body, reason: 'Testing limits' });
+      return r.success ? [] : r.error.issues.map((i) => `${String(i.path[0])}:${i.message}`);
+    };
+    expect(fields({ neighbour_discount_pct: 100, group_share_pct: 0 })).toEqual([]);
+    expect(fields({ neighbour_discount_pct: 101, group_share_pct: 51 })).toEqual([
+      'neighbour_discount_pct:error-setting-pct',
+      'group_share_pct:error-setting-fee-pct',
+    ]);
+    expect(fields({ neighbour_discount_pct: 12.5 })).toEqual(['neighbour_discount_pct:error-setting-pct']);
+  });
 });

@@ -47,14 +47,17 @@ export function groupDiscountApplies(lines: Pick<CartRuleLine, 'vendorId' | 'cat
   return groupOrderVendorId !== null && groupItems.every((l) => l.vendorId === groupOrderVendorId);
 }
 
-/** The shipping discount of a group or neighbour code: 50% of shipping when the rule allows it, else 0. */
+/**
+ * The shipping discount of a group or neighbour code when the rule allows it, else 0: the operator's
+ * percentage (platform setting `neighbour_discount_pct`), spec section 9's 50% when not given.
+ */
 export function shippingDiscount(
   shipping: number,
-  opts: { codeActive: boolean; lines: Pick<CartRuleLine, 'vendorId' | 'categoryId'>[]; groupOrderVendorId: number | null },
+  opts: { codeActive: boolean; lines: Pick<CartRuleLine, 'vendorId' | 'categoryId'>[]; groupOrderVendorId: number | null; pct?: number },
 ): number {
   if (!opts.codeActive || shipping <= 0) return 0;
   if (!groupDiscountApplies(opts.lines, opts.groupOrderVendorId)) return 0;
-  return percentOf(shipping, NEIGHBOUR_SHIPPING_DISCOUNT_PCT);
+  return percentOf(shipping, opts.pct ?? NEIGHBOUR_SHIPPING_DISCOUNT_PCT);
 }
 
 /** Whether a product is a sack (under 50 kg) or a pack/big bag. */

@@ -86,6 +86,8 @@ export const promoInfoView = z.object({
   vendor_name: z.string().nullable(),
   /** A dugnad code's group (decision 0039); null for other codes. */
   group_name: z.string().nullable().optional(),
+  /** A dugnad code's share for its group, % (the platform setting `group_share_pct`, decision 0043); null for other codes. */
+  share_pct: z.number().int().nullable().optional(),
   productExtraCost: z.number().int(),
   expires_at: z.string().nullable(),
 });

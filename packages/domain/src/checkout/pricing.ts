@@ -29,7 +29,7 @@ export interface PriceInput {
   codeActive: boolean;
   groupOrderVendorId: number | null;
   /** The operator's rates (platform settings); spec section 9's when not given. */
-  rates?: { fastExtraPct?: number };
+  rates?: { fastExtraPct?: number; neighbourDiscountPct?: number };
 }
 
 export interface PriceBreakdown {
@@ -46,7 +46,12 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
   const subtotal = productsSubtotal(input.lines);
   const carry = input.carry ? carryPrice(input.lines, input.carryPrices) : 0;
   const extra = periodExtra(input.period, input.shipping, input.rates?.fastExtraPct);
-  const discount = shippingDiscount(input.shipping, { codeActive: input.codeActive, lines: input.lines, groupOrderVendorId: input.groupOrderVendorId });
+  const discount = shippingDiscount(input.shipping, {
+    codeActive: input.codeActive,
+    lines: input.lines,
+    groupOrderVendorId: input.groupOrderVendorId,
+    pct: input.rates?.neighbourDiscountPct,
+  });
   return {
     productsSubtotal: subtotal,
     carryPrice: carry,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money/money.ts';
 import { orderDetailView, orderHeadFields, progressView } from '../orders/orders.views.ts';
-import { ORDER_STATUS_GROUPS, PAYMENT_METHODS } from '../orders/status.ts';
+import { ORDER_STATUS_GROUPS, PAYMENT_METHODS, PAYMENT_STAGES } from '../orders/status.ts';
 import { tableListQuery } from '../table/query.ts';
 import { line, text, wholeNumber } from '../validation/primitives.ts';
 import { adminReason } from './settings.ts';
@@ -50,13 +50,26 @@ export type AdminOrderList = z.infer<typeof adminOrderListView>;
 
 /** One moment of an order's life, newest last: placed, payments, rejections, route stops, admin actions, cancellation. */
 export const ADMIN_ORDER_EVENT_KINDS = ['placed', 'payment', 'rejected', 'route', 'delivered', 'released', 'admin', 'canceled'] as const;
+/**
+ * The facts of the moment, each in its own field: the page writes them as a sentence in the
+ * reader's language, money formatted for it (apps/web …/console-orders/history-sentence.ts).
+ */
 export const adminOrderEventView = z.object({
   at: z.string(),
   kind: z.enum(ADMIN_ORDER_EVENT_KINDS),
-  /** What happened, as a short code the page translates (a payment event type, an admin action). */
+  /** What happened, as a code: a payment event type (`payment.captured`, `paid`), an admin action (`order.fixed-shipping`), a cancel reason. */
   what: z.string(),
-  /** Who or what it concerns (a vendor's name, a route id, an amount as text, the admin's reason). */
-  detail: z.string().nullable(),
+  /** The payment stage concerned. */
+  stage: z.enum(PAYMENT_STAGES).nullable(),
+  /** The amount concerned, in minor units: the order's total when placed, the stage's amount, the new shipping price. */
+  amount: z.number().int().nullable(),
+  /** The amount before an admin's change (the old shipping price). */
+  previous_amount: z.number().int().nullable(),
+  route_id: z.number().int().nullable(),
+  /** The vendor who rejected the order. */
+  vendor: z.string().nullable(),
+  /** The admin's reason for an action. */
+  reason: z.string().nullable(),
 });
 export type AdminOrderEvent = z.infer<typeof adminOrderEventView>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEPOSIT_DAYS, DELIVERY_PERIODS, VENDOR_FEE_PCT } from '../common/constants.ts';
+import { DELIVERY_PERIODS, DEPOSIT_DAYS, NEIGHBOUR_SHIPPING_DISCOUNT_PCT, VENDOR_FEE_PCT, VOLUNTEER_GROUP_SHARE_PCT } from '../common/constants.ts';
 import { DEFAULT_PLATFORM_FEE_PCT } from '../settlements/fees.ts';
 import { line } from '../validation/primitives.ts';
 
@@ -25,6 +25,10 @@ export const platformSettingsSchema = z.strictObject({
   fast_delivery_extra_pct: whole(0, 100, 'error-setting-pct'),
   /** Days a card order's 10% deposit may wait before the order is released. */
   deposit_days: whole(1, 14, 'error-setting-days'),
+  /** What a neighbour or group code takes off shipping (%), spec section 9's 50. */
+  neighbour_discount_pct: whole(0, 100, 'error-setting-pct'),
+  /** The volunteer group's share of a dugnad order's products (%), spec section 9's 5 (decision 0039). */
+  group_share_pct: whole(0, 50, 'error-setting-fee-pct'),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export type PlatformSettingKey = keyof PlatformSettings;
@@ -37,8 +41,16 @@ export function defaultPlatformSettings(platformFeePct = DEFAULT_PLATFORM_FEE_PC
     own_customer_fee_pct: VENDOR_FEE_PCT,
     fast_delivery_extra_pct: DELIVERY_PERIODS.fast.extraPct,
     deposit_days: DEPOSIT_DAYS,
+    neighbour_discount_pct: NEIGHBOUR_SHIPPING_DISCOUNT_PCT,
+    group_share_pct: VOLUNTEER_GROUP_SHARE_PCT,
   };
 }
+
+/** The rates that price a cart or an order, from the settings (checkout and cart pass them to the pricing rules). */
+export const ratesOf = (s: Pick<PlatformSettings, 'fast_delivery_extra_pct' | 'neighbour_discount_pct'>) => ({
+  fastExtraPct: s.fast_delivery_extra_pct,
+  neighbourDiscountPct: s.neighbour_discount_pct,
+});
 
 /** Why an admin did something: required on every console action, written to the audit log. */
 export const adminReason = line().trim().min(3, { error: 'error-reason-required' }).max(500, { error: 'error-valid-max-length' });

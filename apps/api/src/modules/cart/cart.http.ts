@@ -11,6 +11,7 @@ import {
   postcodeSchema,
   sessionIdSchema,
   vendorOffersView,
+  ratesOf,
 } from '@vedmarked/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,8 +26,8 @@ import { checkCart } from './check-cart.ts';
 import { cartOwner } from './owner.ts';
 import { vendorInfoFor, vendorOffers } from './vendor-offers.ts';
 
-/** The operator's delivery rates the cart shows (platform settings). */
-const cartRates = async (app: FastifyInstance) => ({ fastExtraPct: (await app.settings.get()).fast_delivery_extra_pct });
+/** The operator's delivery rates and code discount the cart shows (platform settings). */
+const cartRates = async (app: FastifyInstance) => ratesOf(await app.settings.get());
 
 const sessionQuery = z.object({ session_id: sessionIdSchema, postcode: postcodeSchema.optional() });
 const lineParams = z.object({ cartId: idSchema });

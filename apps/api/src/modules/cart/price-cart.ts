@@ -22,6 +22,8 @@ export interface ViewContext {
   now?: Date;
   /** What fast delivery adds to shipping, % (the platform settings; spec section 9's 10% when not given). */
   fastExtraPct?: number;
+  /** What a neighbour or group code takes off shipping, % (the platform settings; spec section 9's 50% when not given). */
+  neighbourDiscountPct?: number;
 }
 
 /** The code as the cart shows it: what a look-up found. */
@@ -67,7 +69,12 @@ export async function buildCartView(db: Executor, cart: CartRow | undefined, ctx
   const info = vendorId ? await vendorInfoFor(db, vendorId, postcode, ctx.fastExtraPct) : null;
   const shipping = lines.length && info?.shipping_price ? info.shipping_price : 0;
   const groupVendorId = promo && promo.status === 'valid' ? promo.promo.vendorId : null;
-  const discount = shippingDiscount(shipping, { codeActive: promo?.status === 'valid', lines, groupOrderVendorId: groupVendorId });
+  const discount = shippingDiscount(shipping, {
+    codeActive: promo?.status === 'valid',
+    lines,
+    groupOrderVendorId: groupVendorId,
+    pct: ctx.neighbourDiscountPct,
+  });
   const subtotal = productsSubtotal(lines);
   const minimum = minimumOrderStatus(lines, info?.min_order_price ?? 0);
   const lineViews = lines.map((l) => lineView(l, cart!.id, info?.delivers ?? false, ctx.lang));

@@ -1,4 +1,4 @@
-import { orderAddForm, orderCheckView, orderFields, orderPlacedView } from '@vedmarked/domain';
+import { orderAddForm, orderCheckView, orderFields, orderPlacedView, ratesOf } from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { perAddress, RATE_LIMITS } from '../../lib/rate-limit.ts';
@@ -28,7 +28,7 @@ const checkoutHttp: FastifyPluginAsyncZod = async (app) => {
       const { fields, images } = await readOrderRequest(req);
       const f = parseFields(orderFields, fields);
       await checkImageTypes(images);
-      const ctx = { user: req.user, sessionId: f.session_id, lang: req.lang, ip: req.ip, fastExtraPct: (await app.settings.get()).fast_delivery_extra_pct };
+      const ctx = { user: req.user, sessionId: f.session_id, lang: req.lang, ip: req.ip, ...ratesOf(await app.settings.get()) };
       return ok(await checkOrder(app.db, f, images, ctx, { exempt: app.config.rateLimitAllow }));
     },
   );

@@ -56,6 +56,8 @@ export interface OrderContext {
   now?: Date;
   /** What fast delivery adds to shipping, % (the platform settings; spec section 9's 10% when not given). */
   fastExtraPct?: number;
+  /** What a neighbour or group code takes off shipping, % (the platform settings; spec section 9's 50% when not given). */
+  neighbourDiscountPct?: number;
 }
 
 /** The message for a guest whose e-mail or phone belongs to an account: one of the two, never which. */
@@ -203,7 +205,7 @@ export async function evaluateOrder(
     period: codeApplies ? 'standard' : (f.delivery_period as DeliveryPeriod),
     codeActive: codeApplies,
     groupOrderVendorId: codeApplies && promo?.status === 'valid' ? promo.promo.vendorId : null,
-    rates: { fastExtraPct: ctx.fastExtraPct },
+    rates: { fastExtraPct: ctx.fastExtraPct, neighbourDiscountPct: ctx.neighbourDiscountPct },
   });
   return { errors, cartId: cart.id, lines, info, price, window, promo, point, codeApplies };
 }

@@ -10,7 +10,9 @@ import {
   ORDER_STATUS_GROUPS,
   ORDER_STATUS_NAMES,
   type OrderStatus,
+  PAYMENT_STAGES,
   type PaymentMethod,
+  type PaymentStage,
   statusesFrom,
 } from '@vedmarked/domain';
 import {
@@ -176,19 +178,37 @@ async function historyOf(db: Executor, order: OrderRow): Promise<AdminOrderEvent
       .from(auditLog)
       .where(eq(auditLog.target, `order:${order.id}`)),
   ]);
-  const events: AdminOrderEvent[] = [{ at: order.createdAt.toISOString(), kind: 'placed', what: 'placed', detail: null }];
-  for (const p of paid) if (p.paidAt) events.push({ at: p.paidAt.toISOString(), kind: 'payment', what: 'paid', detail: `${p.stage}:${p.amount}` });
-  for (const p of pays) events.push({ at: p.at.toISOString(), kind: 'payment', what: p.type, detail: `${p.stage}:${p.amount}` });
-  for (const r of rejected) events.push({ at: r.at.toISOString(), kind: 'rejected', what: 'rejected', detail: r.vendor });
+  const event = (at: Date | string, kind: AdminOrderEvent['kind'], what: string, facts: Partial<AdminOrderEvent> = {}): AdminOrderEvent => ({
+    at: at instanceof Date ? at.toISOString() : at,
+    kind,
+    what,
+    stage: null,
+    amount: null,
+    previous_amount: null,
+    route_id: null,
+    vendor: null,
+    reason: null,
+    ...facts,
+  });
+  const stageOf = (stage: string) => ((PAYMENT_STAGES as readonly string[]).includes(stage) ? (stage as PaymentStage) : null);
+  const events: AdminOrderEvent[] = [event(order.createdAt, 'placed', 'placed', { amount: order.total })];
+  for (const p of paid) if (p.paidAt) events.push(event(p.paidAt, 'payment', 'paid', { stage: stageOf(p.stage), amount: p.amount }));
+  for (const p of pays) events.push(event(p.at, 'payment', p.type, { stage: stageOf(p.stage), amount: p.amount }));
+  for (const r of rejected) events.push(event(r.at, 'rejected', 'rejected', { vendor: r.vendor }));
   for (const s of stops) {
-    events.push({ at: s.delivered_at ?? s.released_at ?? `${s.delivery_date}T00:00:00.000Z`, kind: 'route', what: 'on-route', detail: `#${s.route_id}` });
-    if (s.delivered_at) events.push({ at: s.delivered_at, kind: 'delivered', what: 'delivered', detail: `#${s.route_id}` });
-    if (s.released_at) events.push({ at: s.released_at, kind: 'released', what: 'released', detail: `#${s.route_id}` });
+    const route = { route_id: s.route_id };
+    events.push(event(s.delivered_at ?? s.released_at ?? `${s.delivery_date}T00:00:00.000Z`, 'route', 'on-route', route));
+    if (s.delivered_at) events.push(event(s.delivered_at, 'delivered', 'delivered', route));
+    if (s.released_at) events.push(event(s.released_at, 'released', 'released', route));
   }
-  for (const a of audit) {
-    const reason = (a.details as { reason?: string } | null)?.reason ?? null;
-    events.push({ at: a.createdAt.toISOString(), kind: 'admin', what: a.action, detail: reason });
-  }
-  if (order.canceledAt) events.push({ at: order.canceledAt.toISOString(), kind: 'canceled', what: order.cancelReason ?? 'canceled', detail: null });
+  for (const a of audit) events.push(event(a.createdAt, 'admin', a.action, adminFacts(a.details)));
+  if (order.canceledAt) events.push(event(order.canceledAt, 'canceled', order.cancelReason ?? 'canceled'));
   return events.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** The facts an admin action left in its audit entry: the reason, and a fixed shipping price's old and new amounts. */
+function adminFacts(details: unknown): Partial<AdminOrderEvent> {
+  const d = (details ?? {}) as { reason?: unknown; shipping?: { from?: unknown; to?: unknown } };
+  const int = (v: unknown) => (Number.isSafeInteger(v) ? (v as number) : null);
+  return { reason: typeof d.reason === 'string' ? d.reason : null, amount: int(d.shipping?.to), previous_amount: int(d.shipping?.from) };
 }

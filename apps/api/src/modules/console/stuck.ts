@@ -1,21 +1,26 @@
 import { type AdminBadges, type DashboardStuck, ORDER_STATUS, STUCK_KINDS, STUCK_THRESHOLDS, type StuckItem, type StuckKind } from '@vedmarked/domain';
-import { type Executor, orderRejections, orders, payments, routes, routeStops, supportMessages, supportTickets, users, vendors } from '@vedmarked/db';
-import { and, asc, count, eq, isNotNull, isNull, lt, max, notInArray, type SQL, sql } from 'drizzle-orm';
+import { type Executor, orders, payments, routes, routeStops, supportMessages, supportTickets, users, vendors } from '@vedmarked/db';
+import { and, asc, count, eq, isNotNull, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 
 const ago = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
 const LIMIT = 50;
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const orderLink = (id: number) => `/dashboard/orders/${id}`;
 
-/** When an order went to the market: its latest rejection (its last change when none is recorded). */
-const marketSince = sql<Date>`coalesce((select ${max(orderRejections.createdAt)} from ${orderRejections} where ${orderRejections.orderId} = ${orders.id}), ${orders.updatedAt})`;
+/**
+ * A status as a literal, not a parameter: the partial indexes of migration 0016 (`where status = 1`,
+ * `where status = 8`) are chosen only when the planner sees the value (decision 0043).
+ */
+const statusIs = (status: number) => sql`${orders.status} = ${sql.raw(String(Math.trunc(status)))}`;
+/** When an order went to the market: kept on the order by triggers (its entry, then each vendor's rejection; migration 0016). */
+const marketSince = sql<Date>`${orders.marketSince}`;
 /** Whether a ticket's last message is the asker's (nobody answered it yet). */
 const lastFromStaff = sql`(select ${supportMessages.fromStaff} from ${supportMessages} where ${supportMessages.ticketId} = ${supportTickets.id} order by ${supportMessages.id} desc limit 1)`;
 
 /** The conditions of each kind of stuck thing (decision 0037: the thresholds). */
 const WHERE: Record<StuckKind, () => SQL> = {
-  unconfirmed: () => and(eq(orders.status, ORDER_STATUS.unconfirmed), lt(orders.createdAt, ago(STUCK_THRESHOLDS.unconfirmedHours)))!,
-  market: () => and(eq(orders.status, ORDER_STATUS.market), lt(marketSince, ago(STUCK_THRESHOLDS.marketHours)))!,
+  unconfirmed: () => and(statusIs(ORDER_STATUS.unconfirmed), lt(orders.createdAt, ago(STUCK_THRESHOLDS.unconfirmedHours)))!,
+  market: () => and(statusIs(ORDER_STATUS.market), lt(orders.marketSince, ago(STUCK_THRESHOLDS.marketHours)))!,
   payment: () =>
     and(
       eq(payments.status, 'pending'),

@@ -1,4 +1,4 @@
-import { type Currency, type DugnadBody, type DugnadKind, type DugnadStatus, groupSharePct } from '@vedmarked/domain';
+import type { Currency, DugnadBody, DugnadKind, DugnadStatus } from '@vedmarked/domain';
 import { dugnads, type Executor, promoCodes, vendors } from '@vedmarked/db';
 import { eq, type SQL } from 'drizzle-orm';
 
@@ -18,7 +18,8 @@ export function selectDugnads(db: Executor, where: SQL | undefined) {
 /** The share link's path: the home page applies the code (spec section 2: a code parameter carries a promo code). */
 export const sharePath = (code: string) => `/?code=${encodeURIComponent(code)}`;
 
-export function dugnadView({ d, code, vendorName, currency }: DugnadRow): DugnadBody {
+/** sharePct: the group's share now (platform setting `group_share_pct`). */
+export function dugnadView({ d, code, vendorName, currency }: DugnadRow, sharePct: number): DugnadBody {
   return {
     id: d.id,
     code,
@@ -33,7 +34,7 @@ export function dugnadView({ d, code, vendorName, currency }: DugnadRow): Dugnad
     delivery_date_from: d.deliveryDateFrom,
     delivery_date_to: d.deliveryDateTo,
     bank_account: d.bankAccount,
-    share_pct: groupSharePct(),
+    share_pct: sharePct,
     currency: currency as Currency,
     created_at: d.createdAt.toISOString(),
   };

@@ -9,6 +9,7 @@ import {
   idSchema,
   vendorDugnadView,
 } from '@vedmarked/domain';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
@@ -19,6 +20,8 @@ import { closeDugnad, createDugnad, listOwnDugnads, showOwnDugnad, vendorsDelive
 import { declineDugnad, listVendorDugnads } from './vendor-dugnad.service.ts';
 
 const tags = ['dugnad'];
+/** The group's share now (platform setting `group_share_pct`): the dugnad views show it. */
+const sharePct = async (app: FastifyInstance) => (await app.settings.get()).group_share_pct;
 const security = [{ bearer: [] }];
 
 /**
@@ -62,7 +65,7 @@ function organiserRoutes(app: App) {
         response: { 200: envelope(dugnadView), ...errorResponses },
       },
     },
-    async (req) => ok(await createDugnad(app.db, requireUser(req.user).id, req.body, req.lang)),
+    async (req) => ok(await createDugnad(app.db, requireUser(req.user).id, req.body, req.lang, await sharePct(app))),
   );
 
   app.get(
@@ -71,7 +74,7 @@ function organiserRoutes(app: App) {
       config: { policy: 'customer' },
       schema: { tags, security, summary: 'The organiser’s dugnads, newest first', response: { 200: envelope(z.array(dugnadView)), ...errorResponses } },
     },
-    async (req) => ok(await listOwnDugnads(app.db, requireUser(req.user).id)),
+    async (req) => ok(await listOwnDugnads(app.db, requireUser(req.user).id, await sharePct(app))),
   );
 
   app.get(
@@ -86,7 +89,7 @@ function organiserRoutes(app: App) {
         response: { 200: envelope(dugnadDetailView), ...errorResponses },
       },
     },
-    async (req) => ok(await showOwnDugnad(app.db, requireUser(req.user), req.params.id)),
+    async (req) => ok(await showOwnDugnad(app.db, requireUser(req.user), req.params.id, await sharePct(app))),
   );
 
   app.post(
@@ -121,10 +124,11 @@ function groupStatementRoute(app: App) {
     },
     async (req, reply) => {
       const user = requireUser(req.user);
-      const dugnad = await showOwnDugnad(app.db, user, req.params.id);
+      const dugnad = await showOwnDugnad(app.db, user, req.params.id, await sharePct(app));
       if (!dugnad.settlements.some((s) => s.id === req.params.settlementId)) throw notFoundSettlement();
       const s = await showSettlement(app.db, user, req.params.settlementId);
-      const pdf = await renderSettlementPdf(s, req.lang, app.config.platformFeePct);
+      const f = await app.settings.get();
+      const pdf = await renderSettlementPdf(s, req.lang, f.platform_fee_pct, f.own_customer_fee_pct, f.group_share_pct);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="vedmarked-settlement-${s.id}.pdf"`)
@@ -146,7 +150,7 @@ function vendorRoutes(app: App) {
         response: { 200: envelope(z.array(vendorDugnadView)), ...errorResponses },
       },
     },
-    async (req) => ok(await listVendorDugnads(app.db, requireUser(req.user).id)),
+    async (req) => ok(await listVendorDugnads(app.db, requireUser(req.user).id, await sharePct(app))),
   );
 
   app.post(

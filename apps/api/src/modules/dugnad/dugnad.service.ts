@@ -61,7 +61,7 @@ async function insertGroupCode(tx: Executor, b: Body, organiser: { id: number; f
  * An organiser starts a dugnad: the period must be a valid one and the vendor must deliver to the
  * postcode. The dugnad and its group code are made in one transaction.
  */
-export async function createDugnad(db: Executor, organiserId: number, b: Body, lang: Language, now = new Date()): Promise<DugnadBody> {
+export async function createDugnad(db: Executor, organiserId: number, b: Body, lang: Language, sharePct: number, now = new Date()): Promise<DugnadBody> {
   const period = dugnadPeriodProblem(osloToday(now), b.delivery_date_from, b.delivery_date_to);
   if (period) throw fieldError({ [period.field]: { key: period.key, params: 'params' in period ? period.params : undefined } });
   const delivering = await vendorsDeliveringTo(db, b.postcode);
@@ -87,25 +87,25 @@ export async function createDugnad(db: Executor, organiserId: number, b: Body, l
       .returning({ id: dugnads.id });
     return row!.id;
   });
-  return (await ownDugnad(db, organiserId, id)).view;
+  return (await ownDugnad(db, organiserId, id, sharePct)).view;
 }
 
 /** The organiser's dugnads, newest first. */
-export async function listOwnDugnads(db: Executor, organiserId: number): Promise<DugnadBody[]> {
+export async function listOwnDugnads(db: Executor, organiserId: number, sharePct: number): Promise<DugnadBody[]> {
   const rows = await selectDugnads(db, eq(dugnads.organiserUserId, organiserId)).orderBy(desc(dugnads.createdAt), desc(dugnads.id));
-  return rows.map(dugnadView);
+  return rows.map((r) => dugnadView(r, sharePct));
 }
 
 /** One of the organiser's dugnads; another organiser's is not found (404). */
-async function ownDugnad(db: Executor, organiserId: number, id: number) {
+async function ownDugnad(db: Executor, organiserId: number, id: number, sharePct: number) {
   const [row] = await selectDugnads(db, and(eq(dugnads.id, id), eq(dugnads.organiserUserId, organiserId)));
   if (!row) throw notFound('error-dugnad-not-found');
-  return { row, view: dugnadView(row) };
+  return { row, view: dugnadView(row, sharePct) };
 }
 
 /** The organiser's page: the dugnad, its orders (the buyer's first name and initial only), the sums and the group's settlements. */
-export async function showOwnDugnad(db: Executor, viewer: Viewer, id: number): Promise<DugnadDetail> {
-  const { view } = await ownDugnad(db, viewer.id, id);
+export async function showOwnDugnad(db: Executor, viewer: Viewer, id: number, sharePct: number): Promise<DugnadDetail> {
+  const { view } = await ownDugnad(db, viewer.id, id, sharePct);
   const found = await db
     .select({
       id: orders.id,

@@ -16,7 +16,7 @@ async function vendorOf(db: Executor, userId: number) {
  * The dugnads with the vendor, newest first: the group, its period and the orders placed with its
  * code, which the vendor delivers together in the period. The bank account is the group's affair.
  */
-export async function listVendorDugnads(db: Executor, userId: number): Promise<VendorDugnad[]> {
+export async function listVendorDugnads(db: Executor, userId: number, sharePct: number): Promise<VendorDugnad[]> {
   const vendor = await vendorOf(db, userId);
   const rows = await selectDugnads(db, eq(dugnads.vendorId, vendor.id)).orderBy(desc(dugnads.deliveryDateFrom), desc(dugnads.id));
   if (!rows.length) return [];
@@ -35,7 +35,7 @@ export async function listVendorDugnads(db: Executor, userId: number): Promise<V
   ]);
   const nameOf = new Map(organisers.map((u) => [u.id, `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim()]));
   return rows.map((r) => {
-    const { bank_account: _, ...view } = dugnadView(r);
+    const { bank_account: _, ...view } = dugnadView(r, sharePct);
     return { ...view, organiser: nameOf.get(r.d.organiserUserId) ?? '', order_ids: orderRows.filter((o) => o.dugnadId === r.d.id).map((o) => o.id) };
   });
 }
@@ -83,7 +83,7 @@ export async function declineDugnad(app: FastifyInstance, userId: number, id: nu
     }
   });
   void app.messenger.flush();
-  const found = (await listVendorDugnads(app.db, userId)).find((d) => d.id === id);
+  const found = (await listVendorDugnads(app.db, userId, (await app.settings.get()).group_share_pct)).find((d) => d.id === id);
   if (!found) throw notFound('error-dugnad-not-found');
   return found;
 }

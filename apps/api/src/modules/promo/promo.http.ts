@@ -19,7 +19,7 @@ const promoHttp: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(promoInfoView), ...errorResponses },
       },
     },
-    async (req) => ok(await describePromoCode(app.db, req.body.code)),
+    async (req) => ok(await describePromoCode(app.db, req.body.code, (await app.settings.get()).group_share_pct)),
   );
 };
 

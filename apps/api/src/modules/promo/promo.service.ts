@@ -126,8 +126,11 @@ export async function neighbourCodeNamed(db: Executor, code: string): Promise<st
   return p?.code ?? null;
 }
 
-/** POST /api/order/check-code: a valid code as the delivery step shows it (the other person's surname initial only). */
-export async function describePromoCode(db: Executor, code: string): Promise<PromoInfo> {
+/**
+ * POST /api/order/check-code: a valid code as the delivery step shows it (the other person's surname
+ * initial only); a dugnad code with its group's share now (sharePct, the platform setting).
+ */
+export async function describePromoCode(db: Executor, code: string, sharePct: number): Promise<PromoInfo> {
   const r = await lookupPromoCode(db, code);
   if (r.status === 'not-found') throw new AppError(422, 'promo_not_found', 'error-promo-not-found', {}, { code: 'error-promo-not-found' });
   if (r.status === 'expired' && r.promo.kind === 'group')
@@ -150,6 +153,7 @@ export async function describePromoCode(db: Executor, code: string): Promise<Pro
     vendor_id: p.vendorId,
     vendor_name: v?.name ?? null,
     group_name: g?.name ?? null,
+    share_pct: g ? sharePct : null,
     productExtraCost: p.productExtraCost,
     expires_at: p.expiresAt?.toISOString() ?? null,
   };

@@ -11,6 +11,8 @@ export const SETTINGS_CACHE_MS = 30_000;
 export interface SettingsService {
   /** The platform settings now: stored values over the defaults (cached in this process, dropped on change). */
   get(): Promise<PlatformSettings>;
+  /** The settings as the given transaction sees them, uncached: for rules that compute money in that transaction. */
+  read(tx: Executor): Promise<PlatformSettings>;
   /** The settings with their defaults and the last change (the admin's page). */
   view(): Promise<PlatformSettingsView>;
   /** Stores the changed settings and audits the change with its reason; returns the keys that changed. */
@@ -47,6 +49,9 @@ export function createSettingsService(app: FastifyInstance): SettingsService {
         },
       );
       return value;
+    },
+    read(tx) {
+      return load(tx);
     },
     async view() {
       const stored = await readStored(app.db);

@@ -1,7 +1,7 @@
 import { periodOf } from '@vedmarked/domain';
 import type { Executor } from '@vedmarked/db';
 import type { FastifyInstance } from 'fastify';
-import { closePeriod } from './close-period.ts';
+import { closePeriod, closingRatesOf } from './close-period.ts';
 
 export const CLOSE_PERIOD_JOB = 'settlement.close-period';
 
@@ -26,8 +26,7 @@ export function defineCloseJob(app: FastifyInstance): void {
     const period = periodOf(new Date(`${String(payload.periodStart)}T00:00:00Z`));
     const end = new Date(`${period.end}T00:00:00Z`);
     if (end > now) throw new Error(`period ${period.start} has not ended`);
-    const fees = await app.settings.get();
-    await closePeriod(tx, period, fees.platform_fee_pct, fees.own_customer_fee_pct);
+    await closePeriod(tx, period, closingRatesOf(await app.settings.read(tx)));
     // The next period's close (a server that was down catches up one period per run).
     await enqueueClose(app, tx, end);
   });

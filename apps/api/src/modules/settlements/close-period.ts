@@ -5,6 +5,7 @@ import {
   groupSharePct,
   type LedgerPosting,
   ORDER_STATUS,
+  type PlatformSettings,
   ROUTE_STATUS,
   type SettlementLine,
   type SettlementPeriod,
@@ -105,8 +106,9 @@ interface Made {
 }
 
 /** One chunk of orders: their allocations posted and their lines written, in three statements. */
-async function settleChunk(tx: Executor, settlementOf: Made, period: SettlementPeriod, chunk: Candidate[], standardPct: number, ownPct?: number) {
-  const sharePct = groupSharePct();
+async function settleChunk(tx: Executor, settlementOf: Made, period: SettlementPeriod, chunk: Candidate[], rates: ClosingRates) {
+  const { standardPct, ownPct } = rates;
+  const sharePct = rates.groupSharePct ?? groupSharePct();
   const made = chunk.map((c) => {
     const allocation = allocateOrder(
       {
@@ -209,12 +211,28 @@ const entriesOf = (p: LedgerPosting, transactionId: number) =>
  * makes the second wait, then skip) and each allocation's key taken: it changes nothing. Orders are
  * read and written in chunks of 500 across vendors, so memory stays flat however many there are.
  */
-/** standardPct and ownPct: the fees of the platform settings (ownPct: spec section 9's 5% when not given). */
+/**
+ * The rates of the platform settings a close applies, read in the close's transaction: the standard
+ * and own-customer fees (ownPct: spec section 9's 5% when not given) and the dugnad group's share
+ * (groupSharePct: spec section 9's 5% when not given).
+ */
+export interface ClosingRates {
+  standardPct: number;
+  ownPct?: number;
+  groupSharePct?: number;
+}
+
+/** The closing rates from the platform settings. */
+export const closingRatesOf = (s: PlatformSettings): ClosingRates => ({
+  standardPct: s.platform_fee_pct,
+  ownPct: s.own_customer_fee_pct,
+  groupSharePct: s.group_share_pct,
+});
+
 export async function closePeriod(
   tx: Executor,
   period: SettlementPeriod,
-  standardPct: number,
-  ownPct?: number,
+  rates: ClosingRates,
   onlyVendorId?: number,
 ): Promise<{ settlements: number; orders: number }> {
   const vendorIds = await vendorsToSettle(tx, period, onlyVendorId);
@@ -243,7 +261,7 @@ export async function closePeriod(
   for (;;) {
     const chunk = await candidatesOf(tx, ours, period, after);
     if (!chunk.length) break;
-    orders += await settleChunk(tx, settlementOf, period, chunk, standardPct, ownPct);
+    orders += await settleChunk(tx, settlementOf, period, chunk, rates);
     const last = chunk.at(-1)!;
     after = [last.vendor_id, last.order_id];
     if (chunk.length < CHUNK) break;

@@ -4,7 +4,14 @@ import PDFDocument from 'pdfkit';
 const day = (iso: string | null) => iso?.slice(0, 10) ?? '–';
 
 /** The statement of a settlement as a PDF (A4 landscape): the §3 lines, their sums and the fee rule. */
-export function renderSettlementPdf(s: SettlementDetail, lang: Language, standardFeePct: number, ownFeePct: number = OWN_CUSTOMER_FEE_PCT): Promise<Buffer> {
+/** The fees and the dugnad group's share are the platform settings' (spec section 9's when not given). */
+export function renderSettlementPdf(
+  s: SettlementDetail,
+  lang: Language,
+  standardFeePct: number,
+  ownFeePct: number = OWN_CUSTOMER_FEE_PCT,
+  sharePct: number = groupSharePct(),
+): Promise<Buffer> {
   const t = (k: string, p?: Record<string, unknown>) => translate(lang, k, p);
   const money = (n: number) => formatMoney(n, s.currency as Currency, lang).replace(/\u00a0|\u202f/g, ' ');
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: `${t('statement-title')} ${s.id}`, Author: 'Vedmarked' } });
@@ -29,10 +36,7 @@ export function renderSettlementPdf(s: SettlementDetail, lang: Language, standar
     .font('Helvetica')
     .fontSize(8)
     .fillColor('#444')
-    .text(
-      s.party_kind === 'group' ? t('statement-group-note', { pct: groupSharePct() }) : t('statement-note', { own: ownFeePct, standard: standardFeePct }),
-      36,
-    );
+    .text(s.party_kind === 'group' ? t('statement-group-note', { pct: sharePct }) : t('statement-note', { own: ownFeePct, standard: standardFeePct }), 36);
   doc.end();
   return done;
 }

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { closePeriod } from './close-period.ts';
+import { closePeriod, closingRatesOf } from './close-period.ts';
 import { defineCloseJob } from './close-period-job.ts';
 import { renderSettlementPdf } from './settlement-pdf.ts';
 import { listSettlements, markSettlementPaid, payoutBatchCsv, showSettlement } from './settlements.service.ts';
@@ -71,7 +71,7 @@ const settlementsHttp: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const s = await showSettlement(app.db, requireUser(req.user), req.params.id);
-      const pdf = await app.settings.get().then((f) => renderSettlementPdf(s, req.lang, f.platform_fee_pct, f.own_customer_fee_pct));
+      const pdf = await app.settings.get().then((f) => renderSettlementPdf(s, req.lang, f.platform_fee_pct, f.own_customer_fee_pct, f.group_share_pct));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="vedmarked-settlement-${s.id}.pdf"`)
@@ -136,8 +136,7 @@ async function closeNow(app: FastifyInstance, body: { period?: 'last' | 'current
   if (current && (app.config.env === 'production' || !body?.vendor_id)) throw new AppError(403, 'forbidden', 'forbidden');
   const period = current ? periodOf(new Date()) : lastClosedPeriod(new Date());
   const only = current ? body?.vendor_id : undefined;
-  const fees = await app.settings.get();
-  const r = await app.db.transaction((tx) => closePeriod(tx, period, fees.platform_fee_pct, fees.own_customer_fee_pct, only));
+  const r = await app.db.transaction(async (tx) => closePeriod(tx, period, closingRatesOf(await app.settings.read(tx)), only));
   return { period_start: period.start, period_end: lastDayOf(period.end), ...r };
 }
 

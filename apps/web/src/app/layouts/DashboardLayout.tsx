@@ -1,6 +1,6 @@
 import '@mantine/spotlight/styles.css';
 import { type Area, canAccess } from '@vedmarked/domain';
-import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Indicator, Kbd, NavLink, ScrollArea, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Badge, Box, Burger, Button, Group, Indicator, Kbd, NavLink, ScrollArea, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { Spotlight, type SpotlightActionData, spotlight } from '@mantine/spotlight';
 import {
@@ -30,7 +30,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { UserMenu } from '../../components/UserMenu.tsx';
-import { useBadge } from '../../lib/badges.ts';
+import { useBadge, useBadgeCounts } from '../../lib/badges.ts';
 import { useSession } from '../../lib/session.ts';
 import { OPEN_SUPPORT_EVENT } from '../../lib/support-panel.ts';
 import { ShellExtras } from '../shell-extras.tsx';
@@ -49,13 +49,13 @@ interface NavItem {
   /** Opens something instead of navigating (Messages opens the support panel: no route). */
   event?: string;
   disabled?: boolean;
-  /** A counter from GET /{role}/badges shown on the item (lib/badges.ts). */
-  badge?: string;
+  /** Counters from GET /{role}/badges shown on the item (lib/badges.ts), each with its own spoken name (nav.badge.*). */
+  badges?: readonly string[];
 }
 
 /** The dashboard navigation, filtered by role with the permission table. */
 export const DASHBOARD_NAV: NavItem[] = [
-  { key: 'nav.dashboard', to: '/dashboard', area: 'dashboard', icon: IconHome, badge: 'stuck' },
+  { key: 'nav.dashboard', to: '/dashboard', area: 'dashboard', icon: IconHome, badges: ['stuck'] },
   { key: 'nav.welcome', to: '/dashboard/welcome', area: 'wholesaler', icon: IconTrees },
   { key: 'nav.orders', to: '/dashboard/orders', area: 'ordersPage', icon: IconPackage },
   { key: 'nav.market', to: '/dashboard/market', area: 'vendor', icon: IconBuildingWarehouse },
@@ -71,31 +71,89 @@ export const DASHBOARD_NAV: NavItem[] = [
   { key: 'nav.delivery', to: '/dashboard/delivery', area: 'delivery', icon: IconTruckDelivery },
   { key: 'nav.settlements', to: '/dashboard/settlements', area: 'settlementsRead', icon: IconCash },
   { key: 'nav.company', to: '/dashboard/company', area: 'company', icon: IconMap2 },
-  { key: 'nav.support-inbox', to: '/dashboard/support', area: 'admin', icon: IconInbox, badge: 'messages' },
+  { key: 'nav.support-inbox', to: '/dashboard/support', area: 'admin', icon: IconInbox, badges: ['messages', 'tickets'] },
   { key: 'nav.vendors', to: '/dashboard/vendors', area: 'admin', icon: IconBuildingStore },
   { key: 'nav.platform-settings', to: '/dashboard/settings', area: 'admin', icon: IconSettings },
   { key: 'nav.audit', to: '/dashboard/audit', area: 'admin', icon: IconHistory },
-  { key: 'nav.messages', area: 'vendor', icon: IconMessages, event: OPEN_SUPPORT_EVENT, badge: 'messages' },
-  { key: 'nav.messages', area: 'transportation', icon: IconMessages, event: OPEN_SUPPORT_EVENT, badge: 'messages' },
+  { key: 'nav.messages', area: 'vendor', icon: IconMessages, event: OPEN_SUPPORT_EVENT, badges: ['messages'] },
+  { key: 'nav.messages', area: 'transportation', icon: IconMessages, event: OPEN_SUPPORT_EVENT, badges: ['messages'] },
 ];
 
-/** A navigation counter (e.g. unread support conversations); nothing when zero. */
+/** A navigation counter (e.g. unread support conversations); nothing when zero. Its label says what it counts. */
 function NavBadge({ name }: { name: string }) {
+  const { t } = useTranslation();
   const n = useBadge(name);
   if (n === 0) return null;
+  const label = t(`nav.badge.${name}`, { count: n });
   return (
-    <Badge size="sm" circle={n < 10} color={UNREAD_BADGE_COLOR} data-testid={`nav-badge-${name}`}>
-      {n}
-    </Badge>
+    <Tooltip label={label}>
+      <Badge size="sm" circle={n < 10} color={UNREAD_BADGE_COLOR}>
+        <span aria-hidden data-testid={`nav-badge-${name}`}>
+          {n}
+        </span>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </Badge>
+    </Tooltip>
   );
 }
 
-function NavIcon({ item, folded }: { item: NavItem; folded: boolean }) {
-  const n = useBadge(item.badge ?? '');
+/** The counters of an item, side by side. */
+export function NavBadges({ names }: { names: readonly string[] }) {
   return (
-    <Indicator disabled={!folded || !item.badge || n === 0} label={n} size={16} color={UNREAD_BADGE_COLOR}>
+    <Group gap={4} wrap="nowrap">
+      {names.map((name) => (
+        <NavBadge key={name} name={name} />
+      ))}
+    </Group>
+  );
+}
+
+/** The item's counters as words, for the folded navigation where only the icon and a dot show. */
+function useBadgeWords(names: readonly string[] = []) {
+  const { t } = useTranslation();
+  const values = useBadgeCounts(names);
+  const counts = names.map((name, i) => [name, values[i] ?? 0] as const);
+  return {
+    total: counts.reduce((sum, [, n]) => sum + n, 0),
+    words: counts.filter(([, n]) => n > 0).map(([name, n]) => t(`nav.badge.${name}`, { count: n })),
+  };
+}
+
+function NavIcon({ item, folded, total }: { item: NavItem; folded: boolean; total: number }) {
+  return (
+    <Indicator disabled={!folded || total === 0} label={total} size={16} color={UNREAD_BADGE_COLOR}>
       <item.icon size={20} />
     </Indicator>
+  );
+}
+
+/** One navigation entry: a link, or a button that opens something (the support panel). */
+function NavEntry({ item, folded, active, onNavigate }: { item: NavItem; folded: boolean; active: boolean; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const label = t(item.key);
+  const { total, words } = useBadgeWords(item.badges);
+  const common = {
+    label: folded ? undefined : label,
+    'aria-label': folded ? [label, ...words].join(', ') : undefined,
+    leftSection: <NavIcon item={item} folded={folded} total={total} />,
+    rightSection: !folded && item.badges ? <NavBadges names={item.badges} /> : undefined,
+    active,
+    disabled: item.disabled,
+    // A disabled link is no link to assistive technology (and axe exempts it from contrast, as it does a disabled button).
+    'aria-disabled': item.disabled || undefined,
+    description: item.disabled && !folded ? t('nav.not-available') : undefined,
+  };
+  return item.event ? (
+    <NavLink
+      component="button"
+      {...common}
+      onClick={() => {
+        window.dispatchEvent(new Event(item.event!));
+        onNavigate();
+      }}
+    />
+  ) : (
+    <NavLink component={Link} to={item.to!} {...common} onClick={onNavigate} />
   );
 }
 
@@ -162,34 +220,10 @@ export function DashboardLayout() {
         <ScrollArea>
           <nav aria-label={t('nav.dashboard-navigation')}>
             {items.map((i) => {
-              const label = t(i.key);
               const active = i.to ? pathname === i.to || (i.to !== '/dashboard' && pathname.startsWith(`${i.to}/`)) : false;
-              const common = {
-                label: folded ? undefined : label,
-                'aria-label': folded ? label : undefined,
-                leftSection: <NavIcon item={i} folded={folded} />,
-                rightSection: !folded && i.badge ? <NavBadge name={i.badge} /> : undefined,
-                active,
-                disabled: i.disabled,
-                // A disabled link is no link to assistive technology (and axe exempts it from contrast, as it does a disabled button).
-                'aria-disabled': i.disabled || undefined,
-                description: i.disabled && !folded ? t('nav.not-available') : undefined,
-              };
-              const link = i.event ? (
-                <NavLink
-                  key={i.key + i.area}
-                  component="button"
-                  {...common}
-                  onClick={() => {
-                    window.dispatchEvent(new Event(i.event!));
-                    closeMobile();
-                  }}
-                />
-              ) : (
-                <NavLink key={i.key + i.to} component={Link} to={i.to!} {...common} onClick={closeMobile} />
-              );
+              const link = <NavEntry key={i.key + (i.to ?? i.area)} item={i} folded={folded} active={active} onNavigate={closeMobile} />;
               return folded ? (
-                <Tooltip key={`tt-${i.key}${i.to ?? i.area}`} label={label} position="right">
+                <Tooltip key={`tt-${i.key}${i.to ?? i.area}`} label={t(i.key)} position="right">
                   <Box>{link}</Box>
                 </Tooltip>
               ) : (

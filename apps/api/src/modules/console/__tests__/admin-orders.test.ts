@@ -102,8 +102,12 @@ describe('GET /api/admin/orders/{id}', () => {
     const id = await paidOrder();
     const d = (await http.get(`/api/admin/orders/${id}`, as.admin)).json().data;
     expect(d.id).toBe(id);
-    expect(d.history[0]).toMatchObject({ kind: 'placed' });
-    expect(d.history.some((e: { kind: string }) => e.kind === 'payment')).toBe(true);
+    // The history carries facts, not codes glued together: the page writes them as sentences.
+    expect(d.history[0]).toMatchObject({ kind: 'placed', amount: d.total, stage: null, reason: null });
+    const paid = d.history.find((e: { kind: string; what: string }) => e.kind === 'payment' && e.what === 'paid');
+    const initial = d.payments.find((p: { stage: string }) => p.stage === 'initial');
+    expect(paid).toMatchObject({ stage: 'initial', amount: initial.amount });
+    expect(d.history.every((e: Record<string, unknown>) => !('detail' in e))).toBe(true);
     expect(d.payments.map((p: { stage: string }) => p.stage).sort()).toEqual(['confirmation', 'final', 'initial']);
     expect(d.actions).toEqual({ fix_shipping: true, to_market: true, cancel: true });
     expect((await http.get('/api/admin/orders/999999', as.admin)).statusCode).toBe(404);
@@ -127,6 +131,13 @@ describe('POST /api/admin/orders/{id}/shipping', () => {
     const audit = await auditOf(id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorUserId: admin.id, action: 'order.fixed-shipping', details: { reason: 'Ferry to the island' } });
+    expect(r.json().data.order.history.at(-1)).toMatchObject({
+      kind: 'admin',
+      what: 'order.fixed-shipping',
+      amount: body.shipping,
+      previous_amount: before.shipping,
+      reason: 'Ferry to the island',
+    });
     // A retry (or a double click) changes nothing and audits nothing more.
     const again = await http.post(`/api/admin/orders/${id}/shipping`, body, as.admin);
     expect(again.json().data.changed).toBe(false);
@@ -156,7 +167,7 @@ describe('POST /api/admin/orders/{id}/shipping', () => {
     await app.jobs.runDue();
     expect((await stages(fixed)).final).toMatchObject({ status: 'paid' });
     const period = periodOf(new Date());
-    await app.db.transaction((tx) => closePeriod(tx, period, 10));
+    await app.db.transaction((tx) => closePeriod(tx, period, { standardPct: 10 }));
     expect(await vendorAllocation(fixed)).toBe((await vendorAllocation(plain)) - diff);
     const [{ n }] = (await app.db.select({ n: sql<number>`coalesce(sum(amount), 0)::int` }).from(ledgerEntries)) as [{ n: number }];
     expect(Number(n)).toBe(0);

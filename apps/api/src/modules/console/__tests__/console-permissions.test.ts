@@ -21,6 +21,8 @@ const CALLS: { method: 'GET' | 'POST'; url: string; body?: Record<string, unknow
   { method: 'POST', url: '/api/admin/vendors/1/active', body: { active: true, reason: 'permission check' } },
   { method: 'GET', url: '/api/admin/settings' },
   { method: 'POST', url: '/api/admin/settings', body: { reason: 'permission check' } },
+  // The neighbour discount and the dugnad share (decision 0043): a change by anyone but the admin is refused before it is read.
+  { method: 'POST', url: '/api/admin/settings', body: { neighbour_discount_pct: 40, group_share_pct: 6, reason: 'permission check' } },
 ];
 
 const others = ACTORS.filter((a): a is Role => a !== 'guest' && a !== 'admin');

@@ -156,9 +156,9 @@ describe('a dugnad’s money', () => {
     expect(page.orders[0]).toMatchObject({ buyer: 'Kari N.', share: 6000, delivered: true });
 
     const period = periodOf(new Date());
-    const closed = await app.db.transaction((tx) => closePeriod(tx, period, 10));
+    const closed = await app.db.transaction((tx) => closePeriod(tx, period, { standardPct: 10 }));
     expect(closed.settlements).toBe(2);
-    expect(await app.db.transaction((tx) => closePeriod(tx, period, 10))).toEqual({ settlements: 0, orders: 0 });
+    expect(await app.db.transaction((tx) => closePeriod(tx, period, { standardPct: 10 }))).toEqual({ settlements: 0, orders: 0 });
 
     const list = (await http.get('/api/settlements', as.admin)).json().data as { id: number; party_kind: string; group_id: number | null; payout: number }[];
     const group = list.find((s) => s.group_id === d.id)!;
@@ -272,5 +272,21 @@ describe('closing the running period at once (outside production, one vendor)', 
     const r = await http.post('/api/settlements/close-period', { period: 'current', vendor_id: a.vendor.id }, as.admin);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.period_start).toBe(periodOf(new Date()).start);
+  });
+});
+
+describe('the group’s share is a platform setting', () => {
+  it('the organiser’s page and the order shares follow the admin’s change', async () => {
+    const d = await startDugnad({ group_name: 'Share test' });
+    const o = await paidOrder(d.code);
+    const set = await http.post('/api/admin/settings', { group_share_pct: 8, reason: 'Season campaign for clubs' }, as.admin);
+    expect(set.statusCode, set.body).toBe(200);
+    const page = (await http.get(`/api/dugnad/${d.id}`, as.organiser)).json().data;
+    expect(page.share_pct).toBe(8);
+    expect(page.orders.find((l: { order_id: number }) => l.order_id === o)).toMatchObject({ products_subtotal: 120000, share: 9600 });
+    expect((await http.get('/api/vendor/dugnad/list', as.a)).json().data.find((x: { id: number }) => x.id === d.id).share_pct).toBe(8);
+    // The buyer who opens the share link is told the group's share now.
+    expect((await http.post('/api/order/check-code', { code: d.code })).json().data).toMatchObject({ group_name: 'Share test', share_pct: 8 });
+    await http.post('/api/admin/settings', { group_share_pct: 5, reason: 'Back to the standard share' }, as.admin);
   });
 });

@@ -1,4 +1,4 @@
-import { auditLog, orders, payments, platformSettings } from '@vedmarked/db';
+import { auditLog, orders, payments, platformSettings, promoCodes } from '@vedmarked/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idemKey, inject, newSession, orderForm, shopWorld } from '../../../../test/commerce-helpers.ts';
@@ -22,17 +22,24 @@ async function placeCardOrder(over: Record<string, unknown> = {}) {
 describe('GET/POST /api/admin/settings', () => {
   it('starts from the defaults, the standard fee from PLATFORM_FEE_PCT', async () => {
     const d = (await http.get('/api/admin/settings', as)).json().data;
-    expect(d.settings).toEqual({ platform_fee_pct: 12, own_customer_fee_pct: 5, fast_delivery_extra_pct: 10, deposit_days: 2 });
+    expect(d.settings).toEqual({
+      platform_fee_pct: 12,
+      own_customer_fee_pct: 5,
+      fast_delivery_extra_pct: 10,
+      deposit_days: 2,
+      neighbour_discount_pct: 50,
+      group_share_pct: 5,
+    });
     expect(d.defaults).toEqual(d.settings);
     expect(d.updated_at).toBeNull();
   });
 
   it('refuses bad values with a message per field in the caller’s language', async () => {
-    const body = { platform_fee_pct: 80, deposit_days: 0, fast_delivery_extra_pct: 1.5, reason: 'x' };
-    for (const [lang, fee, days, reason] of [
-      ['en', 'from 0 to 50', 'from 1 to 14', 'Write the reason'],
-      ['es', 'de 0 a 50', 'de 1 a 14', 'Escribe el motivo'],
-      ['no', 'fra 0 til 50', 'fra 1 til 14', 'Skriv begrunnelsen'],
+    const body = { platform_fee_pct: 80, deposit_days: 0, fast_delivery_extra_pct: 1.5, neighbour_discount_pct: 101, group_share_pct: -1, reason: 'x' };
+    for (const [lang, fee, days, reason, pct] of [
+      ['en', 'from 0 to 50', 'from 1 to 14', 'Write the reason', 'from 0 to 100'],
+      ['es', 'de 0 a 50', 'de 1 a 14', 'Escribe el motivo', 'de 0 a 100'],
+      ['no', 'fra 0 til 50', 'fra 1 til 14', 'Skriv begrunnelsen', 'fra 0 til 100'],
     ] as const) {
       const r = await http.post('/api/admin/settings', body, { ...as, 'x-language': lang });
       expect(r.statusCode).toBe(422);
@@ -41,7 +48,12 @@ describe('GET/POST /api/admin/settings', () => {
       expect(f.deposit_days).toContain(days);
       expect(f.fast_delivery_extra_pct).toBeTruthy();
       expect(f.reason).toContain(reason);
+      expect(f.neighbour_discount_pct).toContain(pct);
+      expect(f.group_share_pct).toContain(fee);
     }
+    expect((await http.post('/api/admin/settings', { neighbour_discount_pct: '50', reason: 'text is no number' }, as)).json().error.fields).toHaveProperty(
+      'neighbour_discount_pct',
+    );
     expect((await http.post('/api/admin/settings', { colour: 'red', reason: 'unknown key' }, as)).statusCode).toBe(422);
   });
 
@@ -76,6 +88,31 @@ describe('GET/POST /api/admin/settings', () => {
     const days = (initial!.deadline!.getTime() - before) / 86_400_000;
     expect(days).toBeGreaterThan(4.99);
     expect(days).toBeLessThan(5.01);
+  });
+});
+
+describe('the neighbour discount is a platform setting', () => {
+  it('the cart and the placed order take the operator’s percentage off shipping, read in the order’s transaction', async () => {
+    await app.db.insert(promoCodes).values({ code: 'NABO-SETTING', kind: 'group', vendorId: w.vendor.id });
+    const set = await http.post('/api/admin/settings', { neighbour_discount_pct: 30, reason: 'Smaller neighbour discount' }, as);
+    expect(set.statusCode, set.body).toBe(200);
+    const s = newSession();
+    await http.post(`/api/cart/add?session_id=${s}`, { postcode: '0150', vendor_product_id: w.sack.id, quantity: 10 });
+    const cart = (await http.get(`/api/cart/list?session_id=${s}&code=NABO-SETTING`)).json().data;
+    const shipping = cart.newCart.shipping;
+    expect(shipping).toBeGreaterThan(0);
+    expect(cart.discount).toBe(Math.round((shipping * 30) / 100));
+    const r = await http.post('/api/payment/create-dibs-payment', {
+      ...orderForm(s),
+      code: 'NABO-SETTING',
+      idempotency_key: idemKey(),
+      return_url: '/checkout-success',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, r.json().data.order.id));
+    expect(order!.discount).toBe(Math.round((order!.shipping * 30) / 100));
+    expect(order!.total).toBe(order!.productsSubtotal + order!.carryPrice + order!.shipping + order!.periodExtra - order!.discount);
+    await http.post('/api/admin/settings', { neighbour_discount_pct: 50, reason: 'Back to the standard discount' }, as);
   });
 });
 

@@ -149,7 +149,7 @@ describe('closing a period', () => {
 
     // Two processes close the period at once: one makes the settlements, the other waits on the
     // unique index and then finds them made.
-    const raced = await Promise.all([1, 2].map(() => app.db.transaction((tx) => closePeriod(tx, period, app.config.platformFeePct))));
+    const raced = await Promise.all([1, 2].map(() => app.db.transaction((tx) => closePeriod(tx, period, { standardPct: app.config.platformFeePct }))));
     expect(raced.map((r) => r.settlements).sort()).toEqual([0, 1]);
     const txBefore = await count(ledgerTransactions);
     // The period's job runs too, later: nothing changes.

@@ -21,7 +21,7 @@ export function showPromoWelcome(info: PromoInfo, t: TFunction<'checkout'>, _lan
           {info.kind === 'neighbour'
             ? t('promo.neighbour-text', { name: info.first_name ?? '', vendor: info.vendor_name ?? '' })
             : dugnad
-              ? t('promo.dugnad-text', { group: info.group_name, vendor: info.vendor_name ?? '', pct: groupSharePct() })
+              ? t('promo.dugnad-text', { group: info.group_name, vendor: info.vendor_name ?? '', pct: info.share_pct ?? groupSharePct() })
               : t('promo.group-text', { vendor: info.vendor_name ?? '' })}
         </Text>
         {info.delivery_date_to && (

@@ -1,29 +1,24 @@
 import type { AdminOrderDetail } from '@vedmarked/domain';
-import { Alert, Anchor, Badge, Grid, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Grid, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ScrollTable } from '../../../components/ScrollTable.tsx';
 import { useAdminOrder } from '../api/console.ts';
 import { OrderAdminActions } from '../components/OrderAdminActions.tsx';
+import { OrderHistory } from '../components/OrderHistory.tsx';
 import { dateTime, StatusBadge, useMoney } from '../components/labels.tsx';
+import { moneyLines } from '../money-lines.ts';
 
 function MoneySummary({ o }: { o: AdminOrderDetail }) {
   const { t } = useTranslation('console');
   const money = useMoney();
-  const rows: [string, number, string?][] = [
-    [t('detail.products'), o.products_subtotal],
-    [t('detail.carry'), o.carry_price],
-    [t('detail.shipping'), o.shipping, 'detail-shipping'],
-    [t('detail.period-extra'), o.period_extra],
-    [t('detail.discount'), -o.discount],
-  ];
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap={4}>
-        {rows.map(([label, amount, testId]) => (
-          <Group key={label} justify="space-between">
-            <Text size="sm">{label}</Text>
-            <Text size="sm" data-testid={testId}>
+        {moneyLines(o).map(({ key, amount }) => (
+          <Group key={key} justify="space-between">
+            <Text size="sm">{t(`detail.${key}`)}</Text>
+            <Text size="sm" data-testid={`detail-${key}`}>
               {money(amount, o.currency)}
             </Text>
           </Group>
@@ -76,28 +71,6 @@ function Payments({ o }: { o: AdminOrderDetail }) {
         </Table.Tbody>
       </Table>
     </ScrollTable>
-  );
-}
-
-function History({ o }: { o: AdminOrderDetail }) {
-  const { t } = useTranslation('console');
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h3" mb="sm">
-        {t('detail.history')}
-      </Title>
-      <Timeline bulletSize={14} lineWidth={2}>
-        {o.history.map((e, i) => (
-          <Timeline.Item key={`${e.at}-${i}`} title={t(`event.${e.kind}`)}>
-            <Text size="xs" c="dimmed">
-              {[dateTime(e.at), e.kind === 'admin' ? t(`audit.${e.what}`, { defaultValue: e.what }) : e.kind === 'payment' ? e.what : null, e.detail]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          </Timeline.Item>
-        ))}
-      </Timeline>
-    </Paper>
   );
 }
 
@@ -176,7 +149,7 @@ export default function AdminOrderPage() {
           <OrderAdminActions order={o} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <History o={o} />
+          <OrderHistory o={o} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <RouteAndMessages o={o} />
