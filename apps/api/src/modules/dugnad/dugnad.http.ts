@@ -104,7 +104,7 @@ function organiserRoutes(app: App) {
         response: { 200: envelope(dugnadView), ...errorResponses },
       },
     },
-    async (req) => ok(await closeDugnad(app.db, requireUser(req.user).id, req.params.id)),
+    async (req) => ok(await closeDugnad(app.db, requireUser(req.user).id, req.params.id, await sharePct(app))),
   );
 }
 

@@ -163,7 +163,7 @@ export async function showOwnDugnad(db: Executor, viewer: Viewer, id: number, sh
  * again answers with the closed dugnad; a dugnad the vendor declined cannot be closed (409).
  * Another organiser's dugnad is not found.
  */
-export async function closeDugnad(db: Executor, organiserId: number, id: number): Promise<DugnadBody> {
+export async function closeDugnad(db: Executor, organiserId: number, id: number, sharePct: number): Promise<DugnadBody> {
   await db.transaction(async (tx) => {
     const [d] = await tx
       .select({ status: dugnads.status, promoCodeId: dugnads.promoCodeId })
@@ -176,7 +176,7 @@ export async function closeDugnad(db: Executor, organiserId: number, id: number)
     await tx.update(dugnads).set({ status: 'closed' }).where(eq(dugnads.id, id));
     await tx.update(promoCodes).set({ active: false }).where(eq(promoCodes.id, d.promoCodeId));
   });
-  return (await ownDugnad(db, organiserId, id)).view;
+  return (await ownDugnad(db, organiserId, id, sharePct)).view;
 }
 
 /** The dugnad a group code belongs to (an order placed with the code carries it), or null. */
