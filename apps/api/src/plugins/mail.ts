@@ -1,7 +1,8 @@
 import { type Executor, outbox } from '@vedmarked/db';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { insertRows } from '../lib/bulk-insert.ts';
 import type { SmsGateway, SmsMessage } from './sms-gateway.ts';
 
 export type { SmsMessage } from './sms-gateway.ts';
@@ -17,6 +18,8 @@ export interface MailMessage {
 export interface Messenger {
   /** Records an e-mail in the outbox (in the caller's transaction when given) and sends it over SMTP when configured. */
   email(msg: MailMessage, tx?: Executor): Promise<number>;
+  /** Records many e-mails in the outbox in the caller's transaction (multi-row inserts); they go out at the next flush, after the commit. */
+  emailMany(msgs: readonly MailMessage[], tx: Executor): Promise<void>;
   /** Records an SMS in the outbox (in the caller's transaction when given) and sends it through the SMS gateway when configured; without one it is kept there for reading. */
   sms(msg: SmsMessage, tx?: Executor): Promise<number>;
   /** Sends outbox e-mails and SMS not yet sent (after a transaction commits, or on a retry). */
@@ -80,6 +83,24 @@ export default fp(
         else if (!tx) await deliver(row!.id, msg);
         return row!.id;
       },
+      async emailMany(msgs, tx) {
+        const status = transport ? 'pending' : 'kept';
+        await insertRows(
+          tx,
+          'outbox',
+          { channel: 'text', recipient: 'text', subject: 'text', body_text: 'text', body_html: 'text', template: 'text', status: 'text' },
+          msgs.map((m) => ({
+            channel: 'email',
+            recipient: m.to,
+            subject: m.subject,
+            body_text: m.text,
+            body_html: m.html ?? null,
+            template: m.template ?? null,
+            status,
+          })),
+        );
+        if (!transport && msgs.length) app.log.info({ count: msgs.length }, 'e-mails kept in the outbox (no SMTP_URL)');
+      },
       async sms(msg, tx) {
         const [row] = await (tx ?? app.db)
           .insert(outbox)
@@ -93,10 +114,20 @@ export default fp(
         if (!transport && !gateway) return;
         if (flushing) return flushing;
         flushing = (async () => {
-          const pending = await app.db.select().from(outbox).where(eq(outbox.status, 'pending')).limit(100);
-          for (const m of pending) {
-            if (m.channel === 'sms') await deliverSms(m.id, { to: m.recipient, text: m.bodyText });
-            else await deliver(m.id, { to: m.recipient, subject: m.subject ?? '', text: m.bodyText, html: m.bodyHtml ?? undefined });
+          // In pages of 100 by id, so an import's thousands of invitations all go, and a failed one is tried once per flush.
+          for (let after = 0; ; ) {
+            const pending = await app.db
+              .select()
+              .from(outbox)
+              .where(and(eq(outbox.status, 'pending'), gt(outbox.id, after)))
+              .orderBy(asc(outbox.id))
+              .limit(100);
+            for (const m of pending) {
+              if (m.channel === 'sms') await deliverSms(m.id, { to: m.recipient, text: m.bodyText });
+              else await deliver(m.id, { to: m.recipient, subject: m.subject ?? '', text: m.bodyText, html: m.bodyHtml ?? undefined });
+            }
+            if (pending.length < 100) break;
+            after = pending[pending.length - 1]!.id;
           }
         })().finally(() => {
           flushing = undefined;

@@ -7,3 +7,4 @@ export * from './register-paths.ts';
 export * from './types.ts';
 export * from './vendor-customers.ts';
 export * from './customer-csv.ts';
+export * from './own-customer-plan.ts';

@@ -57,7 +57,7 @@ export const vendorCustomerAddResultView = z.object({ customer: vendorCustomerVi
 export type VendorCustomerAddResult = z.infer<typeof vendorCustomerAddResultView>;
 
 /** The most rows one import takes. */
-export const CUSTOMER_IMPORT_MAX_ROWS = 500;
+export const CUSTOMER_IMPORT_MAX_ROWS = 10_000;
 
 /**
  * POST /vendor/customers/import: rows read from a CSV (each checked as an add on the server, so each

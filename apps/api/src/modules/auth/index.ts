@@ -7,6 +7,6 @@ export { default as authHttp } from './auth.http.ts';
 export { adminLogin, completeSignIn, type RequestContext } from './auth.service.ts';
 export { contactHasAccount, GUEST_CONTACT_LOOKUPS, reserveContactLookup } from './contact-lookups.ts';
 export { requestContext } from './request-context.ts';
-export { inviteCustomerAccount, matchCustomerAccount } from './invitations.ts';
+export { accountsByContact, type CustomerInvite, inviteCustomerAccounts } from './invitations.ts';
 export { assertContactsFree, contactConflict, createCustomerAccount, toSignInUser } from './users.ts';
 export { setCompanyStatus, setHearAboutUs, setUserRole, setUserSettings, updateUserProfile, upsertCompany } from './user-store.ts';

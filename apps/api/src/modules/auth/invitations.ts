@@ -1,56 +1,92 @@
 import { INVITE_TOKEN_TTL_DAYS, type Language } from '@vedmarked/domain';
 import { type Executor, users } from '@vedmarked/db';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { conflict, fieldError } from '../../lib/errors.ts';
+import { insertRows } from '../../lib/bulk-insert.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
 import { customerInvitationMail } from './mails.ts';
-import { issueResetToken } from './one-time-tokens.ts';
-import type { UserRow } from './users.ts';
+import { issueResetTokens } from './one-time-tokens.ts';
 
-/** The roles a vendor may take as its own customer (a private person or a company buying). */
-const CUSTOMER_ROLES: readonly string[] = ['customer', 'customer-company'];
+/** A JSON array of strings as one query parameter (the same in pg and PGlite, however many values). */
+const textArray = (values: readonly string[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
-/**
- * The existing account an e-mail or a phone names (e-mail first). A field error when the two name
- * different accounts, or when the account is not a customer's (a vendor, transporter or admin).
- */
-export async function matchCustomerAccount(db: Executor, c: { email: string | null; phone: string | null }): Promise<UserRow | null> {
-  const [byEmail] = c.email ? await db.select().from(users).where(sql`lower(${users.email}) = ${c.email.toLowerCase()}`).limit(1) : [];
-  const [byPhone] = c.phone ? await db.select().from(users).where(eq(users.phone, c.phone)).limit(1) : [];
-  if (byEmail && byPhone && byEmail.id !== byPhone.id) throw fieldError({ phone: 'error-phone-taken' });
-  const user = byEmail ?? byPhone;
-  if (user && !CUSTOMER_ROLES.includes(user.role)) throw fieldError({ [byEmail ? 'email' : 'phone']: 'error-customer-not-customer' });
-  return user ?? null;
+/** What matching a contact needs of an account. */
+export interface ContactAccount {
+  id: number;
+  role: string;
+  email: string;
+  phone: string | null;
 }
 
 /**
- * A customer account a vendor made for a person: no password, and an e-mail in the person's
- * language with a link (a password-reset token living INVITE_TOKEN_TTL_DAYS) to choose one. The
- * mail is written to the outbox in the caller's transaction; the caller flushes after the commit.
+ * The existing accounts some e-mails or phones name (e-mails without case): two queries, however
+ * many contacts. An account named by both an e-mail and a phone comes once.
  */
-export async function inviteCustomerAccount(
+export async function accountsByContact(db: Executor, c: { emails: readonly string[]; phones: readonly string[] }): Promise<ContactAccount[]> {
+  const columns = { id: users.id, role: users.role, email: users.email, phone: users.phone };
+  const [byEmail, byPhone] = await Promise.all([
+    c.emails.length
+      ? db
+          .select(columns)
+          .from(users)
+          .where(sql`lower(${users.email}) in ${textArray(c.emails.map((e) => e.toLowerCase()))}`)
+      : [],
+    c.phones.length
+      ? db
+          .select(columns)
+          .from(users)
+          .where(sql`${users.phone} in ${textArray(c.phones)}`)
+      : [],
+  ]);
+  return [...new Map([...byEmail, ...byPhone].map((u) => [u.id, u])).values()];
+}
+
+export interface CustomerInvite {
+  email: string;
+  phone: string | null;
+  firstName: string;
+  lastName: string;
+  postcode: string;
+  language: Language;
+}
+
+/**
+ * Customer accounts a vendor made for people: no password, and for each an e-mail in the person's
+ * language with a link (a password-reset token living INVITE_TOKEN_TTL_DAYS) to choose one. Written
+ * with multi-row inserts in the caller's transaction (accounts, tokens, outbox mails); the caller
+ * flushes the outbox after the commit. Returns the new accounts' ids by e-mail in lower case: an
+ * invite missing from it found its e-mail or phone taken by another request since the caller looked.
+ */
+export async function inviteCustomerAccounts(
   app: FastifyInstance,
   tx: Executor,
-  a: { email: string; phone: string | null; firstName: string; lastName: string; postcode: string; language: Language; vendorName: string },
-): Promise<UserRow> {
-  const [user] = await tx
-    .insert(users)
-    .values({
+  invites: readonly CustomerInvite[],
+  vendorName: string,
+): Promise<Map<string, number>> {
+  const inserted = await insertRows(
+    tx,
+    'users',
+    { email: 'text', phone: 'text', first_name: 'text', last_name: 'text', postcode: 'text', language: 'text', role: 'text', customer_type: 'text' },
+    invites.map((a) => ({
       email: a.email,
       phone: a.phone,
-      firstName: a.firstName,
-      lastName: a.lastName,
+      first_name: a.firstName,
+      last_name: a.lastName,
       postcode: a.postcode,
       language: a.language,
       role: 'customer',
-      customerType: 'PRIVATE',
-    })
-    .onConflictDoNothing()
-    .returning();
-  // Another request took the e-mail or the phone between the match and this insert.
-  if (!user) throw conflict('contact_taken', 'error-email-taken');
-  const token = await issueResetToken(tx, user.id, INVITE_TOKEN_TTL_DAYS * 24 * 60);
-  const url = `${app.config.publicUrl}/reset-password?token=${token}`;
-  await app.messenger.email(customerInvitationMail(a.language, { to: user.email, firstName: user.firstName, url, vendor: a.vendorName }), tx);
-  return user;
+      customer_type: 'PRIVATE',
+    })),
+    sql`on conflict do nothing returning id, lower(email) as email`,
+  );
+  const made = new Map(inserted.map((r) => [r.email as string, r.id as number]));
+  const tokens = await issueResetTokens(tx, [...made.values()], INVITE_TOKEN_TTL_DAYS * 24 * 60);
+  const mails: MailMessage[] = invites.flatMap((a) => {
+    const id = made.get(a.email.toLowerCase());
+    if (id === undefined) return [];
+    const url = `${app.config.publicUrl}/reset-password?token=${tokens.get(id)}`;
+    return [customerInvitationMail(a.language, { to: a.email, firstName: a.firstName, url, vendor: vendorName })];
+  });
+  await app.messenger.emailMany(mails, tx);
+  return made;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { RESET_TOKEN_TTL_MINUTES, VERIFY_CODE_LENGTH, VERIFY_CODE_TTL_HOURS } from '@vedmarked/domain';
 import { type Executor, userTokens } from '@vedmarked/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { insertRows } from '../../lib/bulk-insert.ts';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** A verification code is short, so it is bound to its user before hashing (codes of two users may be equal). */
@@ -43,7 +44,7 @@ export async function useVerifyCode(tx: Executor, userId: number, code: string):
 
 /** A new password-reset token (32 random bytes); only its hash is stored. An invitation passes a longer life. */
 export async function issueResetToken(tx: Executor, userId: number, ttlMinutes = RESET_TOKEN_TTL_MINUTES): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newResetToken();
   await tx.insert(userTokens).values({
     userId,
     purpose: 'reset-password',
@@ -51,6 +52,21 @@ export async function issueResetToken(tx: Executor, userId: number, ttlMinutes =
     expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
   });
   return token;
+}
+
+const newResetToken = () => randomBytes(32).toString('base64url');
+
+/** Reset tokens for many users at once (invitations of an import), with multi-row inserts: user id → token. */
+export async function issueResetTokens(tx: Executor, userIds: readonly number[], ttlMinutes: number): Promise<Map<number, string>> {
+  const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
+  const tokens = new Map(userIds.map((id) => [id, newResetToken()]));
+  await insertRows(
+    tx,
+    'user_tokens',
+    { user_id: 'integer', purpose: 'text', token_hash: 'text', expires_at: 'timestamptz' },
+    [...tokens].map(([userId, token]) => ({ user_id: userId, purpose: 'reset-password', token_hash: sha256(token), expires_at: expiresAt })),
+  );
+  return tokens;
 }
 
 /** Uses a reset token once (atomically: a second use, or two at the same time, find nothing). Returns its user. */

@@ -2,10 +2,9 @@ import type { Language, VendorCustomer, VendorCustomerAddBody, VendorCustomerAdd
 import { type Executor, users, vendorCustomers } from '@vedmarked/db';
 import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { conflict, fieldError } from '../../lib/errors.ts';
 import { type SqlColumns, tableConditions, tableOrderBy } from '../../lib/table-query.ts';
-import { inviteCustomerAccount, matchCustomerAccount } from '../auth/index.ts';
 import { ownVendor } from '../delivery/index.ts';
+import { addOwnCustomers } from './add-own-customers.ts';
 
 const fullName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
 
@@ -63,57 +62,6 @@ export async function listVendorCustomers(db: Executor, userId: number, query: V
   return { total, customers: rows.map(view) };
 }
 
-/** Who already owns a person as an own customer: this vendor, another one, or nobody. */
-async function ownerOf(tx: Executor, customerId: number, vendorId: number): Promise<void> {
-  const [owner] = await tx.select({ vendorId: vendorCustomers.vendorId }).from(vendorCustomers).where(eq(vendorCustomers.userId, customerId)).limit(1);
-  if (!owner) return;
-  if (owner.vendorId === vendorId) throw conflict('customer_exists', 'error-customer-already-yours');
-  throw conflict('customer_owned', 'error-customer-other-vendor');
-}
-
-type VendorRow = Awaited<ReturnType<typeof ownVendor>>;
-
-/**
- * Makes one person the vendor's own customer, in the caller's transaction: an existing customer
- * account matched by e-mail or phone, else a new one with an invitation (its mail in the outbox).
- * Throws an AppError (a field error or a 409) when the person cannot be the vendor's; it changes
- * nothing in the database before it throws.
- */
-export async function addOwnCustomer(
-  app: FastifyInstance,
-  tx: Executor,
-  vendor: VendorRow,
-  body: VendorCustomerAddBody,
-  lang: Language,
-  source: 'added' | 'imported',
-): Promise<VendorCustomerAddResult> {
-  const email = body.email ?? null;
-  const phone = body.phone ?? null;
-  let user = await matchCustomerAccount(tx, { email, phone });
-  if (user) await ownerOf(tx, user.id, vendor.id);
-  const invited = !user;
-  if (!user) {
-    if (!email) throw fieldError({ email: 'error-customer-email-required' });
-    const language = body.language ?? lang;
-    user = await inviteCustomerAccount(app, tx, {
-      email,
-      phone,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      postcode: body.postcode,
-      language,
-      vendorName: vendor.name,
-    });
-  }
-  const [vc] = await tx.insert(vendorCustomers).values({ vendorId: vendor.id, userId: user.id, source }).onConflictDoNothing().returning();
-  // Another vendor took the person between the check and the insert: the first one keeps them.
-  if (!vc) {
-    await ownerOf(tx, user.id, vendor.id);
-    throw conflict('customer_owned', 'error-customer-other-vendor');
-  }
-  return { customer: view({ u: user, vc }), invited };
-}
-
 /** Sends the outbox after the commit (a failed delivery stays there for a retry). */
 export function deliverInvitations(app: FastifyInstance) {
   app.messenger.flush().catch((err) => app.log.warn({ err }, 'e-mail delivery failed; kept in the outbox'));
@@ -125,7 +73,17 @@ export function deliverInvitations(app: FastifyInstance) {
  * e-mailed in the customer's language. An own customer stays the first vendor's.
  */
 export async function addVendorCustomer(app: FastifyInstance, userId: number, body: VendorCustomerAddBody, lang: Language): Promise<VendorCustomerAddResult> {
-  const result = await app.db.transaction(async (tx) => addOwnCustomer(app, tx, await ownVendor(tx, userId), body, lang, 'added'));
+  const result = await app.db.transaction(async (tx) => {
+    const [added] = await addOwnCustomers(app, tx, await ownVendor(tx, userId), [body], { lang, source: 'added', write: true });
+    if (!added || 'error' in added) throw added?.error;
+    const [row] = await tx
+      .select({ u: users, vc: vendorCustomers })
+      .from(vendorCustomers)
+      .innerJoin(users, eq(users.id, vendorCustomers.userId))
+      .where(eq(vendorCustomers.userId, added.userId ?? 0));
+    if (!row) throw new Error('an added customer without its ownership link');
+    return { customer: view(row), invited: added.invited };
+  });
   if (result.invited) deliverInvitations(app);
   return result;
 }

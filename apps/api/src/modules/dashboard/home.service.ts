@@ -27,6 +27,7 @@ import {
 } from '@vedmarked/db';
 import { and, count, eq, gt, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { countOpenRequests } from '../transport/index.ts';
 import { coversDelivery, onMarketFor } from '../vendor-orders/index.ts';
 
 type Counted = Pick<HomeCard, 'count' | 'amount' | 'currency'>;
@@ -126,8 +127,7 @@ const COUNTERS: Record<HomeCardKey, ((db: Executor, w: Who) => Promise<Counted>)
   settlements: async (db, w) => (w.vendor ? outstanding(db, w) : { count: 0, amount: 0, currency: null }),
   listings: async (db, w) => counted(await activeListings(db, w)),
   'wholesale-orders': async (db, w) => counted(await newWholesaleOrders(db, w)),
-  // The transport requests' table is the market module's (another branch): a link without a count until it lands.
-  'transport-requests': null,
+  'transport-requests': async (db, w) => counted(await countOpenRequests(db, w.userId)),
 };
 
 /**

@@ -12,5 +12,5 @@ export {
   openTransportRequest,
   transportSummary,
 } from './transport-store.ts';
-export { showRequest } from './transport-views.ts';
+export { countOpenRequests, showRequest } from './transport-views.ts';
 export { default as transportHttp } from './transport.http.ts';

@@ -26,6 +26,11 @@ function rowsWhere(db: Executor, where: SQL | undefined) {
 }
 type Joined = Awaited<ReturnType<typeof rowsWhere>>[number];
 
+/** How far a pickup lies from the transporter's address, to 0.1 km; null when it has none. */
+const pickupDistanceKm = (origin: LatLon | null, pickup: LatLon) => (origin ? Math.round(haversineKm(origin, pickup) * 10) / 10 : null);
+/** The open tab's reach: a pickup within the radius, or any pickup for a transporter without an address. */
+const withinReach = (km: number | null, radiusKm: number) => km === null || km <= radiusKm;
+
 function view({ r, o, l }: Joined, userId: number, origin: LatLon | null, photos: TransportRequest['photos']): TransportRequest {
   return {
     id: r.id,
@@ -43,7 +48,7 @@ function view({ r, o, l }: Joined, userId: number, origin: LatLon | null, photos
     goods_ready_date: o.goodsReadyDate,
     shipping_cost: r.shippingCost,
     distance_km: r.distanceKm,
-    distance_to_pickup_km: origin ? Math.round(haversineKm(origin, { lat: l.lat, lon: l.lon }) * 10) / 10 : null,
+    distance_to_pickup_km: pickupDistanceKm(origin, l),
     mine: r.transporterUserId === userId,
     accepted_at: iso(r.acceptedAt),
     picked_up_at: iso(r.pickedUpAt),
@@ -62,9 +67,21 @@ export async function listRequests(db: Executor, userId: number, tab: 'open' | '
   const where = tab === 'open' ? eq(transportRequests.status, 'open') : eq(transportRequests.transporterUserId, userId);
   const views = (await rowsWhere(db, where)).map((row) => view(row, userId, origin, []));
   if (tab === 'mine') return views;
-  return views
-    .filter((v) => v.distance_to_pickup_km === null || v.distance_to_pickup_km <= radiusKm)
-    .sort((a, b) => (a.distance_to_pickup_km ?? 0) - (b.distance_to_pickup_km ?? 0));
+  return views.filter((v) => withinReach(v.distance_to_pickup_km, radiusKm)).sort((a, b) => (a.distance_to_pickup_km ?? 0) - (b.distance_to_pickup_km ?? 0));
+}
+
+/** How many requests the open tab lists for the transporter (its dashboard home card): only the pickups' positions are read. */
+export async function countOpenRequests(db: Executor, userId: number, radiusKm = TRANSPORT_NEAR_KM): Promise<number> {
+  const [origin, pickups] = await Promise.all([
+    transporterOrigin(db, userId),
+    db
+      .select({ lat: timberListings.lat, lon: timberListings.lon })
+      .from(transportRequests)
+      .innerJoin(wholesaleOrders, eq(wholesaleOrders.id, transportRequests.orderId))
+      .innerJoin(timberListings, eq(timberListings.id, wholesaleOrders.listingId))
+      .where(eq(transportRequests.status, 'open')),
+  ]);
+  return pickups.filter((p) => withinReach(pickupDistanceKm(origin, p), radiusKm)).length;
 }
 
 /** One request the transporter may see: an open one, or one it accepted (else 404). */

@@ -10,9 +10,9 @@ const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ email: `p${i}
 describe('POST /api/vendor/customers/import: size', () => {
   it('refuses one row over the limit clearly, in each language, and changes nothing', async () => {
     const cases = [
-      ['en', 'Too many rows: at most 500 customers per import'],
-      ['es', 'Demasiadas filas: como máximo 500 clientes por importación'],
-      ['no', 'For mange rader: høyst 500 kunder per import'],
+      ['en', 'Too many rows: at most 10,000 customers per import'],
+      ['es', 'Demasiadas filas: como máximo 10.000 clientes por importación'],
+      ['no', 'For mange rader: høyst 10\u00a0000 kunder per import'],
     ] as const;
     const body = { rows: rows(CUSTOMER_IMPORT_MAX_ROWS + 1), dry_run: true };
     for (const [lang, message] of cases) {

@@ -1,4 +1,4 @@
-import { users, vendorCustomers } from '@vedmarked/db';
+import { outbox, users, vendorCustomers } from '@vedmarked/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inject } from '../../../../test/commerce-helpers.ts';
@@ -155,6 +155,51 @@ describe('importing own customers', () => {
     const [vc] = await app.db.select().from(vendorCustomers).where(eq(vendorCustomers.userId, u!.id));
     expect(vc!.source).toBe('imported');
     expect((await lastMail(app, 'import-c@example.no'))?.subject).toBe('Oslo Ved te ha añadido como cliente en Vedmarked');
+  });
+
+  it('links existing customers and invites new people in one import, and a double submit adds them once', async () => {
+    const known = await createUser(app, { email: 'known-import@example.no' });
+    const rows = [person('double-a@example.no', { phone: '41234501' }), person('KNOWN-import@example.no'), person('double-b@example.no', { language: 'no' })];
+    const before = await mine();
+    const [first, second] = await Promise.all([imp(rows), imp(rows)]);
+    const results = [first.json().data, second.json().data].sort((a, b) => b.imported - a.imported);
+    expect(results[0]).toEqual({
+      imported: 3,
+      rows: [
+        { row: 1, errors: {}, invites: true },
+        { row: 2, errors: {}, invites: false },
+        { row: 3, errors: {}, invites: true },
+      ],
+    });
+    // The second submission waited for the first and found every row already the vendor's.
+    expect(results[1]).toEqual({
+      imported: 0,
+      rows: [1, 2, 3].map((row) => ({ row, errors: { _: 'This person is already one of your customers' }, invites: false })),
+    });
+    expect(await mine()).toBe(before + 3);
+    const [vc] = await app.db.select().from(vendorCustomers).where(eq(vendorCustomers.userId, known.id));
+    expect(vc).toMatchObject({ vendorId: oslo.vendor.id, source: 'imported' });
+    expect(await lastMail(app, 'known-import@example.no')).toBeUndefined();
+    const mails = await app.db.select().from(outbox).where(eq(outbox.recipient, 'double-b@example.no'));
+    expect(mails.map((m) => m.subject)).toEqual(['Oslo Ved har lagt deg til som kunde på Vedmarked']);
+    const token = /reset-password\?token=([\w-]+)/.exec(mails[0]!.bodyText)?.[1];
+    const set = await http.post('/api/auth/new-password', { token, password: 'secret123', password_confirmation: 'secret123' });
+    expect(set.statusCode).toBe(200);
+  });
+
+  it('a person another vendor imports first stays theirs: the later import refuses that row and adds none', async () => {
+    expect((await imp([person('contested@example.no')], false, otherHeaders)).json().data.imported).toBe(1);
+    const before = await mine();
+    const res = await imp([person('free-one@example.no'), person('contested@example.no')]);
+    expect(res.json().data).toEqual({
+      imported: 0,
+      rows: [
+        { row: 1, errors: {}, invites: true },
+        { row: 2, errors: { _: 'This person is already another supplier’s own customer' }, invites: false },
+      ],
+    });
+    expect(await mine()).toBe(before);
+    expect(await app.db.select().from(users).where(eq(users.email, 'free-one@example.no'))).toEqual([]);
   });
 
   it('refuses an empty file, and is for vendors', async () => {

@@ -1,8 +1,10 @@
-import { orderRejections, routes, settlements, timberListings, users, vehicles } from '@vedmarked/db';
+import { orderRejections, routes, settlements, timberListings, transportRequests, users, vehicles } from '@vedmarked/db';
 import { ORDER_STATUS, osloToday, SHORTCUTS_MAX } from '@vedmarked/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createOrder, createProduct, createUser, createVendor, offer, signIn } from '../../../../test/helpers.ts';
+import { createBuyer, createListing, createTimberTransporter, createWholesaleOrder, createWholesaler } from '../../../../test/market-helpers.ts';
+import { openTransportRequest } from '../../transport/index.ts';
 
 const { app } = await buildTestApp();
 const bearer = async (userId: number) => ({ authorization: `Bearer ${(await app.issueToken(userId)).token}`, 'x-language': 'en' });
@@ -94,12 +96,36 @@ describe('GET /api/dashboard/home', () => {
     expect((await call('GET', '/api/dashboard/home', h)).json().data.guide).toBeNull();
   });
 
-  it('shows a transporter its routes, and a round-timber transporter its requests without a count', async () => {
+  it('shows a transporter its routes, and a round-timber transporter the open requests its open tab lists', async () => {
     const t = await createUser(app, { role: 'transporter' });
     expect(Object.keys(cardsOf((await call('GET', '/api/dashboard/home', await bearer(t.id))).body))).toEqual(['routes']);
-    const r = await createUser(app, { role: 'round-timber-transporter' });
-    const cards = cardsOf((await call('GET', '/api/dashboard/home', await bearer(r.id))).body);
-    expect(cards['transport-requests']).toMatchObject({ count: null, to: '/dashboard/transportation' });
+    // Pickups at Oslo (0150) and at Trondheim (7010, about 390 km away): open, taken and cancelled requests.
+    const seller = await createWholesaler(app);
+    const { party } = await createBuyer(app);
+    const oslo = await createListing(app, seller.id, { postcode: '0150' });
+    const trondheim = await createListing(app, seller.id, { postcode: '7010' });
+    const r = await createTimberTransporter(app, '0150');
+    const request = async (listing: typeof oslo, status: 'open' | 'accepted' | 'cancelled') => {
+      const order = await createWholesaleOrder(app, listing, party, { status: 'confirmed', amount: 10 });
+      const { id } = await openTransportRequest(app.db, order, listing);
+      if (status !== 'open') await app.db.update(transportRequests).set({ status, transporterUserId: r.id }).where(eq(transportRequests.id, id));
+    };
+    await request(oslo, 'open');
+    await request(oslo, 'open');
+    await request(oslo, 'accepted');
+    await request(oslo, 'cancelled');
+    await request(trondheim, 'open');
+    const h = await bearer(r.id);
+    const cards = cardsOf((await call('GET', '/api/dashboard/home', h)).body);
+    expect(Object.keys(cards)).toEqual(['transport-requests', 'settlements']);
+    expect(cards['transport-requests']).toMatchObject({ count: 2, to: '/dashboard/transportation' });
+    // The card counts what the page it leads to lists.
+    const open = await call('GET', '/api/transporter/transportation/list?tab=open', h);
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json().data).toHaveLength(2);
+    // Without an address every open request is within reach (the open tab lists them all).
+    const nowhere = await createUser(app, { role: 'round-timber-transporter' });
+    expect(cardsOf((await call('GET', '/api/dashboard/home', await bearer(nowhere.id))).body)['transport-requests'].count).toBe(3);
   });
 
   it('refuses a customer (403) and a guest (401)', async () => {

@@ -1,4 +1,4 @@
-import { type Currency, formatMoney, type HomeCard } from '@vedmarked/domain';
+import { type Currency, formatMoney, type HomeCard, TRANSPORT_NEAR_KM } from '@vedmarked/domain';
 import { Badge, Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ function HomeCardLink({ card }: { card: HomeCard }) {
         </Text>
       )}
       <Text size="sm" c="gray.7" mt={4}>
-        {t(`card.${card.key}-hint`)}
+        {t(`card.${card.key}-hint`, { km: TRANSPORT_NEAR_KM })}
       </Text>
     </Card>
   );
