@@ -130,7 +130,7 @@ async function catalogueChange(c: Cluster): Promise<string> {
   return `B ${Math.round(ms[0]!)} ms, C ${Math.round(ms[1]!)} ms`;
 }
 
-async function supportStream(c: Cluster): Promise<string> {
+async function supportStream(): Promise<string> {
   const admin = await token('admin@demo.vedmarked.no', 'api3');
   const stream = await openSse(`${LB}/api/support/stream`, { authorization: `Bearer ${admin}`, 'x-vedmarked-pin': 'api3' });
   try {
@@ -185,7 +185,7 @@ async function deadlinesOnce(c: Cluster): Promise<string> {
   return `9 orders withdrawn once, stock back to ${after}, attempts ≤ ${attempts.rows[0].m}`;
 }
 
-async function loginLimits(c: Cluster): Promise<string> {
+async function loginLimits(): Promise<string> {
   const victim = 'tommer.vest@demo.vedmarked.no';
   const statuses: number[] = [];
   // Each guess from another address, so only the account's allowance (5 per 15 min) can stop the sixth.
@@ -321,11 +321,11 @@ async function main() {
 
     await check('a catalogue change through A is answered by B and C within 1 s', () => catalogueChange(c));
 
-    await check('a support message posted to A reaches a stream held open on C', () => supportStream(c));
+    await check('a support message posted to A reaches a stream held open on C', () => supportStream());
 
     await check('payment deadlines run exactly once with three workers', () => deadlinesOnce(c));
 
-    await check('login limits hold across processes', () => loginLimits(c));
+    await check('login limits hold across processes', () => loginLimits());
 
     await check('the same idempotency key sent to two processes makes one order', () => oneOrderPerKey(c));
 
