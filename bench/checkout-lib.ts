@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-export const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_ADMIN = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 export const WEBHOOK_SECRET = 'bench-webhook-secret-bench-webhook-secret-000';
 const JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-bench-jwt-0';
 

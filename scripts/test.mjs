@@ -1,7 +1,8 @@
 // npm test: installs, then runs everything: lint, types, unit and integration tests (on PGlite, and
-// on PostgreSQL too when TEST_DATABASE_URL is set), the production build, and the browser journeys.
+// on PostgreSQL too when TEST_DATABASE_URL is set), the production build, the browser journeys, and
+// (with TEST_DATABASE_URL) the cluster test of 3 processes behind HAProxy.
 // Ends with one summary line "N passed, N failed".
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureInstalled, run } from './lib.mjs';
 
@@ -79,6 +80,22 @@ if (want('e2e')) {
     /* the step already failed */
   }
 }
+
+// The cluster test (issue 15): 3 built API processes on one PostgreSQL database behind HAProxy
+// (installed from Debian when missing and root), uploads on a local S3 server. Only with a PostgreSQL server.
+if (want('cluster') && process.env.TEST_DATABASE_URL) {
+  if (!existsSync('apps/api/dist/server.js')) step('API build', 'npm', ['run', 'build', '--silent', '-w', '@vedmarked/api']);
+  const file = 'test-results/cluster.json';
+  rmSync(file, { force: true });
+  step('Cluster test (3 processes, HAProxy, PostgreSQL, S3)', 'npx', ['tsx', 'bench/cluster-test.ts'], { CLUSTER_JSON: file });
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    results.passed += r.passed;
+    results.failed += r.failed;
+  } catch {
+    /* the step already failed */
+  }
+} else if (want('cluster') && only.length) console.log('\n▶ Cluster test skipped: it needs TEST_DATABASE_URL (a PostgreSQL server)');
 
 console.log(`\nTime per step (min:s), ${minutes(Date.now() - started)} in all:\n${timings.join('\n')}`);
 console.log(failures.length ? `\n✖ Failed steps: ${failures.join(', ')}` : '\n✔ All steps passed');

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -9,6 +8,7 @@ import type { Database } from '@vedmarked/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { openFileStore } from './lib/file-store/index.ts';
 import { openApiTransform } from './lib/openapi.ts';
 import { requestSerializer } from './lib/redact.ts';
 import { modules } from './modules/index.ts';
@@ -95,7 +95,7 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
   await app.register(events);
   await app.register(realtime);
   await app.register(jobs, { pollMs: config.jobsPollMs });
-  await app.register(uploads, { dir: join(config.dataDir, 'uploads'), secret: config.jwtSecret });
+  await app.register(uploads, { store: openFileStore(config), secret: config.jwtSecret });
   await app.register(audit);
   await app.register(geo);
   // Mail kept for reading (verification codes, reset links) — never in production.

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PLATFORM_FEE_PCT } from '@vedmarked/domain';
 import { z } from 'zod';
+import type { S3Options } from './lib/file-store/s3.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -44,6 +45,17 @@ const envSchema = z.object({
   DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   API_DOCS: z.enum(['on', 'off']).optional(),
   RATE_LIMIT_ALLOW: z.string().optional(),
+  S3_URL: z
+    .url('S3_URL must be a URL, e.g. https://s3.eu-north-1.amazonaws.com or http://minio:9000')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_PREFIX: z.string().default(''),
+  S3_PATH_STYLE: z.stringbool().optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   PLATFORM_FEE_PCT: z.coerce
     .number('PLATFORM_FEE_PCT must be a number from 0 to 50')
     .int('PLATFORM_FEE_PCT must be a whole number of percent')
@@ -89,6 +101,10 @@ export interface Config {
   rateLimitAllow: string[];
   /** The platform's standard fee on orders not from a vendor's own customers (own customers: 5%); decision 0031. */
   platformFeePct: number;
+  /** S3-compatible storage for uploads (S3_BUCKET and friends); without it, files stay under DATA_DIR/uploads. Decision 0045. */
+  s3?: S3Options;
+  /** On SIGTERM, how long the process says "not ready" (while still serving) before it stops accepting, so a balancer moves away first. Decision 0046. */
+  shutdownDrainMs: number;
 }
 
 /** Secrets that are not given are made once and kept in DATA_DIR, so the first run needs no setup. */
@@ -102,6 +118,24 @@ function loadSecrets(dataDir: string): { jwtSecret: string; paymentWebhookSecret
 }
 
 export class ConfigError extends Error {}
+
+function s3Options(e: z.infer<typeof envSchema>): S3Options | undefined {
+  if (!e.S3_BUCKET) {
+    if (e.S3_URL) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: S3_URL is set, so S3_BUCKET must name the bucket for uploads');
+    return undefined;
+  }
+  if (Boolean(e.S3_ACCESS_KEY) !== Boolean(e.S3_SECRET_KEY))
+    throw new ConfigError('Invalid configuration:\n  S3_SECRET_KEY: S3_ACCESS_KEY and S3_SECRET_KEY go together (or neither, for the AWS default credentials)');
+  return {
+    endpoint: e.S3_URL,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY,
+    secretAccessKey: e.S3_SECRET_KEY,
+    prefix: e.S3_PREFIX,
+    forcePathStyle: e.S3_PATH_STYLE,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -142,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((a) => a.trim())
       .filter(Boolean),
     platformFeePct: e.PLATFORM_FEE_PCT,
+    s3: s3Options(e),
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     ...overrides,
   };
 }

@@ -12,12 +12,15 @@ export async function prepareDatabase(config: Config, log: (msg: string) => void
     statementTimeoutMs: config.dbStatementTimeoutMs,
     poolTimeoutMs: config.dbPoolTimeoutMs,
   });
-  await database.migrate();
-  await loadReferenceData(database.db);
-  if (config.seedDemo && !(await isSeeded(database.db))) {
-    log('Empty database: seeding the demo world (see README for the logins)');
-    await seedDemo(database.db);
-  }
+  // Several processes starting together: one migrates and seeds under the lock, the others wait and find it done.
+  await database.exclusive(async () => {
+    await database.migrate();
+    await loadReferenceData(database.db);
+    if (config.seedDemo && !(await isSeeded(database.db))) {
+      log('Empty database: seeding the demo world (see README for the logins)');
+      await seedDemo(database.db);
+    }
+  });
   return database;
 }
 
@@ -32,13 +35,19 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Drain (decision 0046): readiness says no at once, so the balancer stops sending new requests;
+    // the process keeps serving for SHUTDOWN_DRAIN_MS (a few of the balancer's health checks) ...
+    app.databaseHealth.drain();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: leaving the balancer');
     const force = setTimeout(() => {
-      app.log.error('shutdown took over 10 s; exiting');
+      app.log.error('shutdown took over 10 s after draining; exiting');
       process.exit(1);
-    }, 10_000);
+    }, config.shutdownDrainMs + 10_000);
     force.unref();
-    await app.close(); // stops accepting, waits for in-flight requests, then closes the database
+    if (config.shutdownDrainMs) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
+    // ... then stops accepting, ends the event streams, waits for in-flight requests, stops the job worker and closes the database.
+    app.log.info('shutting down: finishing in-flight requests');
+    await app.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

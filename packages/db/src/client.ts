@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsDir } from './paths.ts';
 import * as schema from './schema/index.ts';
 
@@ -23,6 +24,14 @@ export interface Database {
   /** The pg pool, when on a PostgreSQL server. */
   pool?: pg.Pool;
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding the startup lock: on a PostgreSQL server a session advisory lock, so
+   * that of several processes starting together one migrates and seeds and the others wait, then
+   * find nothing left to do (docs/decisions/0046). PGlite has one process: it just runs `fn`.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** Whether every migration shipped with this build has been applied (readiness). */
+  migrationsCurrent(): Promise<boolean>;
   /** Whether the database answers `select 1` within the time given (default 2 s). */
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -62,6 +71,44 @@ async function withinTime(check: () => Promise<unknown>, timeoutMs: number): Pro
     ]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** The advisory lock key of startup (migrations, reference data, first seed): 'vedm' in ASCII, arbitrary but fixed. */
+export const STARTUP_LOCK_KEY = 0x7665646d;
+
+/** How long a process waits for another's migrations before it gives up (a stuck migration should not hang a deploy silently). */
+const STARTUP_LOCK_WAIT_MS = 10 * 60_000;
+
+async function exclusiveOnServer<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    // pg_try_advisory_lock in a loop rather than pg_advisory_lock: no statement waits past the pool's statement timeout.
+    const until = Date.now() + STARTUP_LOCK_WAIT_MS;
+    while (!(await client.query('select pg_try_advisory_lock($1) as ok', [STARTUP_LOCK_KEY])).rows[0].ok) {
+      if (Date.now() > until) throw new Error('Another process has held the startup (migration) lock for 10 minutes; giving up');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    try {
+      return await fn();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+let lastMigrationMillis: number | undefined;
+/** Whether the newest migration this build ships is recorded in drizzle's journal table. */
+async function migrationsApplied(query: (sql: string) => Promise<{ rows: unknown[] }>): Promise<boolean> {
+  lastMigrationMillis ??= Math.max(...readMigrationFiles({ migrationsFolder: migrationsDir() }).map((m) => m.folderMillis));
+  try {
+    const { rows } = await query('select max(created_at) as last from drizzle.__drizzle_migrations');
+    const last = (rows[0] as { last: unknown } | undefined)?.last;
+    return last != null && Number(last) >= lastMigrationMillis;
+  } catch {
+    return false; // no journal table yet
   }
 }
 
@@ -130,6 +177,8 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
       kind: 'postgres',
       pool,
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir() }),
+      exclusive: (fn) => exclusiveOnServer(pool, fn),
+      migrationsCurrent: () => migrationsApplied((sql) => pool.query(sql)),
       ping: (timeoutMs = 2000) => withinTime(() => pool.query('select 1'), timeoutMs),
       close: () => pool.end(),
     };
@@ -143,6 +192,8 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
     kind: 'pglite',
     pglite,
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsDir() }),
+    exclusive: (fn) => fn(),
+    migrationsCurrent: () => migrationsApplied((sql) => pglite.query(sql)),
     ping: (timeoutMs = 2000) => withinTime(() => pglite.query('select 1'), timeoutMs),
     close: () => pglite.close(),
   };

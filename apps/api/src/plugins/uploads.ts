@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type Executor, uploads } from '@vedmarked/db';
 import { MAX_IMAGE_MB } from '@vedmarked/domain';
 import { eq } from 'drizzle-orm';
@@ -12,6 +9,7 @@ import sharp from 'sharp';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError, forbidden, notFound } from '../lib/errors.ts';
+import type { FileStore } from '../lib/file-store/index.ts';
 import { linkExpiry, SIGNED_LINK_TTL_SECONDS, signLink, verifyLink } from '../lib/signed-links.ts';
 
 export type UploadPurpose = (typeof uploads.$inferInsert)['purpose'];
@@ -57,6 +55,8 @@ export interface Uploads {
 declare module 'fastify' {
   interface FastifyInstance {
     uploads: Uploads;
+    /** Where uploaded files are kept: DATA_DIR/uploads or S3-compatible storage (lib/file-store, decision 0045). */
+    files: FileStore;
   }
 }
 
@@ -137,7 +137,7 @@ export async function reencodeImage(
 }
 
 /** GET /api/uploads/{id}: a private upload (an address photo), only by a signed link that has not expired. */
-function privatePhotoRoute(app: FastifyInstance, secret: string, pathOf: (key: string) => string) {
+function privatePhotoRoute(app: FastifyInstance, secret: string, store: FileStore) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/uploads/:uploadId',
     {
@@ -164,26 +164,26 @@ function privatePhotoRoute(app: FastifyInstance, secret: string, pathOf: (key: s
         .from(uploads)
         .where(eq(uploads.id, uploadId))
         .limit(1);
-      const info = row && KEY.test(row.key) ? await stat(pathOf(row.key)).catch(() => null) : null;
-      if (!row || !info) throw notFound('error-image-not-found');
+      const file = row && KEY.test(row.key) ? await store.open(row.key) : undefined;
+      if (!row || !file) throw notFound('error-image-not-found');
       return reply
         .type(row.mime)
         .header('cache-control', `private, max-age=${SIGNED_LINK_TTL_SECONDS}`)
-        .header('content-length', String(info.size))
-        .send(createReadStream(pathOf(row.key)));
+        .header('content-length', String(file.size))
+        .send(file.body);
     },
   );
 }
 
 /**
- * Image uploads, kept under DATA_DIR/uploads. Public ones (product pictures) are served at
+ * Image uploads, kept in the file store (DATA_DIR/uploads or an S3-compatible bucket). Public ones (product pictures) are served at
  * /uploads/{key}; private ones (address photos) only at /api/uploads/{id} by a signed link that
  * expires, with a private cache, as an order's photos are (issue 14).
  */
 export default fp(
-  async (app, opts: { dir: string; secret: string }) => {
-    await mkdir(opts.dir, { recursive: true });
-    const pathOf = (key: string) => join(opts.dir, key);
+  async (app, opts: { store: FileStore; secret: string }) => {
+    const store = opts.store;
+    app.decorate('files', store);
 
     const secret = `${opts.secret}:uploads`;
     const service: Uploads = {
@@ -200,7 +200,7 @@ export default fp(
         const out = { data: image.data, info: { width: image.width, height: image.height } };
         const id = randomUUID();
         const storageKey = `${id}.webp`;
-        await writeFile(pathOf(storageKey), out.data);
+        await store.put(storageKey, out.data, 'image/webp');
         try {
           await (tx ?? app.db).insert(uploads).values({
             id,
@@ -214,7 +214,7 @@ export default fp(
             bytes: out.data.length,
           });
         } catch (err) {
-          await rm(pathOf(storageKey), { force: true });
+          await store.remove(storageKey);
           throw err;
         }
         const url = PUBLIC_PURPOSES.has(meta.purpose) ? service.url(storageKey) : service.signedUrl(id);
@@ -223,14 +223,14 @@ export default fp(
       async read(uploadId) {
         const [row] = await app.db.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.id, uploadId)).limit(1);
         if (!row || !KEY.test(row.key)) return undefined;
-        return readFile(pathOf(row.key)).catch(() => undefined);
+        return store.read(row.key);
       },
       async record(rows, tx) {
         if (rows.length) await tx.insert(uploads).values([...rows]);
       },
       async remove(id, tx) {
         const [row] = await (tx ?? app.db).delete(uploads).where(eq(uploads.id, id)).returning({ storageKey: uploads.storageKey });
-        if (row) await rm(pathOf(row.storageKey), { force: true });
+        if (row) await store.remove(row.storageKey);
       },
     };
     app.decorate('uploads', service);
@@ -240,17 +240,16 @@ export default fp(
       if (!KEY.test(key)) return reply.callNotFound();
       const [row] = await app.db.select({ purpose: uploads.purpose }).from(uploads).where(eq(uploads.storageKey, key)).limit(1);
       if (!row || !PUBLIC_PURPOSES.has(row.purpose)) return reply.callNotFound();
-      const file = pathOf(key);
-      const info = await stat(file).catch(() => null);
-      if (!info) return reply.callNotFound();
+      const file = await store.open(key);
+      if (!file) return reply.callNotFound();
       return reply
         .type('image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-length', String(info.size))
-        .send(createReadStream(file));
+        .header('content-length', String(file.size))
+        .send(file.body);
     });
 
-    privatePhotoRoute(app, secret, pathOf);
+    privatePhotoRoute(app, secret, store);
   },
   { name: 'uploads', dependencies: ['db'] },
 );

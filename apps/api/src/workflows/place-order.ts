@@ -154,7 +154,7 @@ async function writeContents(
   if (f.only_small_car) services.push({ code: 'only_small_car', price: 0 });
   if (f.deliver_if_iam_not_at_home) services.push({ code: 'deliver_if_iam_not_at_home', price: 0 });
   if (images.length) {
-    await storeImages(app.config.dataDir, images);
+    await storeImages(app.files, images);
     onStored();
     await app.uploads.record(
       images.map((img) => uploadRow(img, order.userId, f.session_id)),
@@ -260,7 +260,7 @@ export async function placeOrder(app: FastifyInstance, req: PlaceOrderRequest): 
         // orders.profit is the platform's fee as it stands when ordering (the ledger takes it again at delivery).
         values.profit = await orderFee(tx, values, settings);
         const { order, effects } = await placeOrderRow(tx, event, actor, values);
-        await writeContents(app, tx, order, req, images, e, () => onRollback(() => removeImages(app.config.dataDir, images)));
+        await writeContents(app, tx, order, req, images, e, () => onRollback(() => removeImages(app.files, images)));
         await runEffects<'place' | 'place-on-invoice'>(effects, {
           'take-stock': async () => {
             const short = await takeStock(tx, e.lines);

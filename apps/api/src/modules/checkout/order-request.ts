@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { MAX_IMAGE_MB, MAX_IMAGES, MAX_TOTAL_IMAGES_MB } from '@vedmarked/domain';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import type { FileStore } from '../../lib/file-store/index.ts';
 import { reencodeImage } from '../../plugins/uploads.ts';
 
 const ORDER_IMAGE_MESSAGES = { type: 'error-image-type', pixels: 'error-image-pixels' };
@@ -98,14 +97,10 @@ export async function processImages(images: IncomingImage[]): Promise<ProcessedI
   return out;
 }
 
-export async function storeImages(dataDir: string, images: ProcessedImage[]) {
-  for (const img of images) {
-    const path = join(dataDir, 'uploads', img.storageKey);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, img.bytes);
-  }
+export async function storeImages(store: FileStore, images: ProcessedImage[]) {
+  for (const img of images) await store.put(img.storageKey, img.bytes, 'image/webp');
 }
 
-export async function removeImages(dataDir: string, images: ProcessedImage[]) {
-  await Promise.all(images.map((img) => rm(join(dataDir, 'uploads', img.storageKey), { force: true })));
+export async function removeImages(store: FileStore, images: ProcessedImage[]) {
+  await Promise.all(images.map((img) => store.remove(img.storageKey)));
 }

@@ -1,5 +1,3 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   cartRepeatedView,
   idParams,
@@ -141,9 +139,9 @@ const ordersHttp: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       if (!verifyImageSignature(imageSecret, req.params.uploadId, req.query.exp, req.query.sig)) throw forbidden();
       const row = await orderImageFile(app.db, req.params.uploadId);
-      const path = row ? join(app.config.dataDir, 'uploads', row.key) : null;
-      if (!row || !path || !existsSync(path)) throw notFound();
-      return reply.type(row.mime).header('cache-control', 'private, max-age=3600').send(createReadStream(path));
+      const file = row ? await app.files.open(row.key) : undefined;
+      if (!row || !file) throw notFound();
+      return reply.type(row.mime).header('cache-control', 'private, max-age=3600').header('content-length', String(file.size)).send(file.body);
     },
   );
 };

@@ -5,7 +5,13 @@ import { envelope } from '../../lib/envelope.ts';
 const health = z.object({ status: z.enum(['ok', 'degraded']), database: z.boolean(), databaseKind: z.enum(['pglite', 'postgres']), uptimeSeconds: z.number() });
 
 const live = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
-const ready = z.object({ status: z.enum(['ready', 'not_ready']), database: z.boolean(), storageFull: z.boolean() });
+const ready = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.boolean(),
+  migrations: z.boolean(),
+  storageFull: z.boolean(),
+  draining: z.boolean(),
+});
 
 const system: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,13 +33,20 @@ const system: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public' },
       schema: {
         tags: ['system'],
-        summary: 'Readiness: the database answers within 1.5 s and its disk is not full (503 otherwise: a balancer drains this process)',
+        summary:
+          'Readiness: the database answers within 1.5 s, its migrations are current, its disk is not full and the process is not shutting down (503 otherwise: a balancer drains this process)',
         response: { 200: envelope(ready), 503: envelope(ready) },
       },
     },
     async (_req, reply) => {
       const r = await app.databaseHealth.readiness();
-      const data = { status: r.ready ? ('ready' as const) : ('not_ready' as const), database: r.database, storageFull: r.storageFull };
+      const data = {
+        status: r.ready ? ('ready' as const) : ('not_ready' as const),
+        database: r.database,
+        migrations: r.migrations,
+        storageFull: r.storageFull,
+        draining: r.draining,
+      };
       return reply
         .status(r.ready ? 200 : 503)
         .header('cache-control', 'no-store')

@@ -64,7 +64,7 @@ describe('database faults', () => {
   it('answers a full disk with 503 storage_full and takes the process out of readiness; liveness stays up', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({
       success: true,
-      data: { status: 'ready', database: true, storageFull: false },
+      data: { status: 'ready', database: true, migrations: true, storageFull: false, draining: false },
     });
     const res = await app.inject({ method: 'GET', url: '/api/test-fault/disk', headers: { 'x-language': 'no' } });
     expect(res.statusCode).toBe(503);
@@ -72,7 +72,7 @@ describe('database faults', () => {
     expect(res.body).not.toMatch(/base\/5|extend/);
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json().data).toEqual({ status: 'not_ready', database: true, storageFull: true });
+    expect(ready.json().data).toEqual({ status: 'not_ready', database: true, migrations: true, storageFull: true, draining: false });
     const live = await app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
     expect(live.json().data.status).toBe('ok');
