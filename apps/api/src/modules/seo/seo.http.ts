@@ -1,9 +1,11 @@
 import { type Language, matchPublicPath, PUBLIC_PAGES, PUBLIC_PAGE_IDS, pickLanguage, productRoutePatterns, publicRoutePatterns } from '@vedmarked/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { marketFromPrices } from '../catalog/index.ts';
+import { pageBody } from './body.ts';
 import { renderPage } from './html.ts';
 import { type HeadContext, pageHead } from './page-head.ts';
 import { productVariants, robotsTxt, sitemapXml } from './sitemap.ts';
+import { seoText } from './texts.ts';
 
 export interface PublicPagesOptions {
   /** The built web app's index.html, and the home page's (with its preloads, decision 0030). */
@@ -48,7 +50,15 @@ const publicPagesHttp: FastifyPluginAsync<PublicPagesOptions> = async (app, opts
     const head = await pageHead(ctx, m, lang, code && NEIGHBOUR_CODE.test(code) ? code : undefined);
     // A product the market no longer offers (or never did): not found, and the app says so.
     if (!head) return reply.code(404).send(opts.index);
-    return reply.send(renderPage(template, head));
+    const heading = seoText(lang, `seo-name-${m.page === 'article' ? 'articles' : m.page}`);
+    const body = pageBody({
+      m,
+      lang,
+      products: await ctx.fromPrices(lang),
+      heading,
+      lead: seoText(lang, `seo-description-${m.page === 'article' ? 'articles' : m.page}`),
+    });
+    return reply.send(renderPage(template, head, body));
   }
 
   for (const url of publicRoutePaths()) app.get(url, { config: {} }, sendPage);

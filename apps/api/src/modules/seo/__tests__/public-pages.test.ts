@@ -7,6 +7,7 @@ import { buildTestApp, createProduct, createVendor, offer } from '../../../../te
 import { articleText } from '../articles.ts';
 import { publicPageVariants } from '../sitemap.ts';
 import { SEO_TEXTS, seoText as translate } from '../texts.ts';
+import { webText } from '../web-texts.ts';
 
 /** The web app's real template (apps/web/index.html) as the built app's index.html and home.html. */
 const root = mkdtempSync(join(tmpdir(), 'vm-seo-'));
@@ -49,6 +50,14 @@ async function fetchPage(url: string, headers: Record<string, string> = {}) {
   };
 }
 
+/** The heading the app shows for a page (the server writes the same into the content). */
+function expectedHeading(page: string, lang: Language, articleId?: string) {
+  if (page === 'article') return articleText(articleId!, lang).title;
+  if (page === 'home') return webText(lang, 'common:home.hero-title');
+  const category = { lena: 'firewood', pellet: 'pellet', astilla: 'wood-chips', 'hueso-de-aceituna': 'olive-stones' }[page];
+  return category ? webText(lang, `common:category.${category}`) : translate(lang, `seo-name-${page}`);
+}
+
 const decodeEntities = (s: string | undefined) => s?.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
 
 describe('the public pages, as a search engine reads them', () => {
@@ -80,6 +89,10 @@ describe('the public pages, as a search engine reads them', () => {
           expect(a).toMatchObject({ headline: articleText(v.articleId!, lang).title, inLanguage: HTML_LANG[lang] });
           expect(a!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         }
+        // The page's content is in the HTML (item 1): its heading, inside the root element, and the footer.
+        const h1 = /<div id="root"><div id="prerender"[^>]*><main class="pr-main">[\s\S]*?<h1>([^<]+)<\/h1>/.exec(p.html)?.[1];
+        expect(decodeEntities(h1), path).toBe(expectedHeading(v.page, lang, v.articleId));
+        expect(p.html, path).toMatch(/<footer class="pr-footer">[\s\S]*<a href="\/[a-z]{2}\//);
         // The template's own title and description are gone: one of each.
         expect(p.html.match(/<title>/g), path).toHaveLength(1);
         expect(p.html.match(/<meta name="description"/g), path).toHaveLength(1);
@@ -215,6 +228,48 @@ describe('a product offer’s own URL (item 6)', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('rel="canonical"');
     }
+  });
+});
+
+describe('the page content in the HTML, without JavaScript (item 1)', () => {
+  const contentOf = async (url: string) => {
+    const { html } = await fetchPage(url);
+    return decodeEntities(/<div id="prerender"[^>]*>([\s\S]*?)<\/div><\/div>/.exec(html)?.[1]) ?? '';
+  };
+
+  it('home and category pages list their products with the "from" price and a link to each offer, in each language', async () => {
+    for (const lang of LANGUAGES) {
+      const price = formatMoney(12950, 'NOK', lang);
+      for (const page of ['home', 'lena'] as const) {
+        const html = await contentOf(publicPath(page, lang));
+        expect(html, `${page} ${lang}`).toContain(`<h3>${birch.name[lang]}</h3>`);
+        expect(html, `${page} ${lang}`).toContain(`<strong>${price}</strong>`);
+        expect(html, `${page} ${lang}`).toContain(`href="${productPath('lena', lang, birch.id, birch.name[lang])}"`);
+      }
+      const home = await contentOf(publicPath('home', lang));
+      // The category tiles lead to the categories in the same language.
+      for (const page of ['lena', 'pellet', 'astilla', 'hueso-de-aceituna'] as const) expect(home).toContain(`href="${publicPath(page, lang)}"`);
+      // A category lists only its own products.
+      expect(await contentOf(publicPath('lena', lang))).not.toContain(`<h3>${pellets.name[lang]}</h3>`);
+      expect(await contentOf(publicPath('pellet', lang))).toContain('<strong>');
+    }
+  });
+
+  it('articles carry their text, and the old paths their visitor’s language', async () => {
+    const html = await contentOf('/en/articles/grunder');
+    expect(html).toContain('<h2>More heat from every log</h2>');
+    expect(html).toContain('A kilo of dry birch holds about 4');
+    // Its lists, links and the shop's figures, as the app shows them.
+    expect(html).toContain('<li>The moisture: firewood for burning now should be below 20%. Read <a href="/articles/fuktighet">how to check it</a>.</li>');
+    expect(html).not.toContain('{{');
+    const old = await contentOf('/lena');
+    expect(old).toContain(`href="/lena/${birch.id}"`);
+    expect(old).toContain('<h1>Leña</h1>');
+  });
+
+  it('escape what comes from the database in the content too', async () => {
+    const { html } = await fetchPage('/es/lena');
+    expect(html).not.toMatch(/<script>alert/);
   });
 });
 
