@@ -94,21 +94,24 @@ const paragraphs = (text: string) =>
     })
     .join('');
 
-function productItem(c: BodyContext, page: ProductPageId, p: ShopProduct) {
+/** Pictures of the first products load at once (they are the first screen's largest paint); the rest when scrolled to. */
+const EAGER_IMAGES = 4;
+
+function productItem(c: BodyContext, page: ProductPageId, p: ShopProduct, eager: boolean) {
   const href = c.m.lang ? productPath(page, c.lang, p.product_id, p.name) : defaultProductPath(page, p.product_id);
   const price = formatMoney(p.price, p.currency, c.lang);
   return (
-    `<li class="pr-product"><a href="${e(href)}"><img src="${e(p.image)}" alt="" width="150" height="150" loading="lazy">` +
+    `<li class="pr-product"><a href="${e(href)}"><img src="${e(p.image)}" alt="" width="150" height="150"${eager ? '' : ' loading="lazy"'}>` +
     `<h3>${e(p.name)}</h3></a><p>${e(p.title)}</p>` +
     `<p><span>${e(webText(c.lang, 'storefront:product.from'))}</span> <strong>${e(price)}</strong> <small>${e(webText(c.lang, 'storefront:product.incl-vat'))}</small></p></li>`
   );
 }
 
-function rail(c: BodyContext, page: ProductPageId, heading: string, limit = Number.POSITIVE_INFINITY) {
+function rail(c: BodyContext, page: ProductPageId, heading: string, limit = Number.POSITIVE_INFINITY, first = true) {
   const id = PRODUCT_CATEGORIES.find((cat) => cat.slug === page)?.id;
   const items = c.products.filter((p) => p.product_category_id === id).slice(0, limit);
   if (items.length === 0) return '';
-  return `<section><h2>${e(heading)}</h2><ul class="pr-products">${items.map((p) => productItem(c, page, p)).join('')}</ul></section>`;
+  return `<section><h2>${e(heading)}</h2><ul class="pr-products">${items.map((p, i) => productItem(c, page, p, first && i < EAGER_IMAGES)).join('')}</ul></section>`;
 }
 
 const link = (c: BodyContext, page: PublicPageId) => (c.m.lang ? publicPath(page, c.lang) : defaultPublicPath(page));
