@@ -23,66 +23,13 @@
  * It starts `node apps/api/dist/server.js` on BENCH_PORT (default 3303) with a fresh DATA_DIR (the
  * demo world), or measures BENCH_URL when given.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { startBuiltServer } from './built-server.ts';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 3303);
 const CPU = Number(process.env.BENCH_CPU ?? 1);
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => {} };
-  const url = `http://127.0.0.1:${PORT}`;
-  if (
-    await fetch(`${url}/api/health`).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new Error(`port ${PORT} is taken: stop that server or set BENCH_PORT`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'vm-4g-'));
-  const child = spawn('node', ['apps/api/dist/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    },
-    stdio: 'ignore',
-  });
-  // The server goes with the bench, however the bench ends (an error, a closed pipe, Ctrl+C).
-  process.once('exit', () => child.kill('SIGTERM'));
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGPIPE'] as const) process.once(signal, () => process.exit(1));
-  for (const t0 = Date.now(); ; ) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() - t0 > 120_000) throw new Error('the server did not answer within 120 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * Runs in the page before its scripts: notes when the first product card gets a box. A string, since
@@ -188,7 +135,7 @@ async function firstVisit(browser: Browser, url: string, print: boolean): Promis
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const list = (xs: number[]) => xs.map((x) => Math.round(x)).join(', ');
 
-const server = await startServer();
+const server = await startBuiltServer(PORT);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

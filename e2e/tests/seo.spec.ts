@@ -115,6 +115,7 @@ test.describe('a URL per language', () => {
     await page.getByRole('menuitem', { name: 'Norsk' }).click();
     await expect(page).toHaveURL(/\/no\/artikler\/VektVedKilo$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Vekt per liter: hva veier en sekk ved?' })).toBeVisible();
+
     expect(warnings).toEqual([]);
   });
 
@@ -128,6 +129,19 @@ test.describe('a URL per language', () => {
     await expect(page.getByTestId('language-menu')).toHaveText('NO');
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Ofte stilte spørsmål' })).toBeVisible();
+
+    // A product offer's own URL (item 6, from the sitemap) opens its quick-order dialog on its category page.
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    const offerUrl = /<loc>https?:\/\/[^/<]+(\/no\/ved\/\d+-[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
+    expect(offerUrl, 'a firewood offer in the sitemap').toBeTruthy();
+    await page.goto(offerUrl!);
+    const dialog = page.getByTestId('product-dialog');
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByTestId('product-link')).toHaveAttribute('href', offerUrl!);
+    await expect(page).toHaveTitle(/ · Vedmarked$/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/no\/ved$/);
   });
 
   test('home and a category page in Spanish and Norwegian (screenshots)', async ({ page }) => {

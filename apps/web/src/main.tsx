@@ -3,9 +3,10 @@ import './app/boot-prefetch.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { appContainer } from './app/server-content.ts';
 import './i18n/index.ts';
 
-createRoot(document.getElementById('root')!).render(
+createRoot(appContainer()).render(
   <StrictMode>
     <App />
   </StrictMode>,

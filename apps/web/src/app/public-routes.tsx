@@ -1,4 +1,4 @@
-import { type Language, type PublicPageId, publicRoutePatterns } from '@vedmarked/domain';
+import { type Language, type PublicPageId, productRoutePatterns, publicRoutePatterns } from '@vedmarked/domain';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../components/PageLoader.tsx';
@@ -10,13 +10,18 @@ import { PageLoader } from '../components/PageLoader.tsx';
  */
 export interface PublicPageRoute<P> {
   path: string;
-  lang: Language;
+  /** Absent: the visitor's language (an old unprefixed path). */
+  lang?: Language;
   page: P;
   titleKey: string;
 }
 
 export function localizedRoutes<P>(pages: Record<PublicPageId, { page: P; titleKey: string }>): PublicPageRoute<P>[] {
-  return publicRoutePatterns().map(({ page, lang, path }) => ({ path, lang, ...pages[page] }));
+  return [
+    ...publicRoutePatterns().map(({ page, lang, path }) => ({ path, lang, ...pages[page] })),
+    // A product offer's own URL (/no/ved/12-…, /lena/12): its category page opens the product's dialog.
+    ...productRoutePatterns().map(({ page, lang, path }) => ({ path, ...(lang ? { lang } : {}), ...pages[page] })),
+  ];
 }
 
 /**

@@ -1,1 +1,2 @@
 export * from './pages.ts';
+export * from './product-urls.ts';

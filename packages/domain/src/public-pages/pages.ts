@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '../common/constants.ts';
+import { parseProductSegment, productSegment } from './product-urls.ts';
 
 /**
  * The public pages and their URLs (issue 21, item 4; decision 0041). Every public page has:
@@ -29,6 +30,10 @@ export const PUBLIC_PAGE_IDS = [
   'article',
 ] as const;
 export type PublicPageId = (typeof PUBLIC_PAGE_IDS)[number];
+
+/** The pages a product offer's URL hangs under: the four fuel categories (spec section 9). */
+export const PRODUCT_PAGE_IDS = ['lena', 'pellet', 'astilla', 'hueso-de-aceituna'] as const satisfies readonly PublicPageId[];
+export type ProductPageId = (typeof PRODUCT_PAGE_IDS)[number];
 
 export interface PublicPage {
   /** The slug after the language prefix, per language ('' for the home page). */
@@ -92,11 +97,37 @@ export function defaultPublicPath(page: PublicPageId, articleId?: string): strin
   return page === 'article' ? `${base}/${articleId ?? ''}` : base;
 }
 
-/** A public page a path shows: which, in which language (null: the visitor's), and the article. */
+/** A product offer's URL in a language: /no/ved/12-bjorkeved-40-l (the category page with its dialog open). */
+export function productPath(page: PublicPageId, lang: Language, productId: number, name?: string): string {
+  return `${publicPath(page, lang)}/${productSegment(productId, name)}`;
+}
+
+/** A product offer's x-default URL: under the category's old path, in the visitor's language (/lena/12). */
+export function defaultProductPath(page: PublicPageId, productId: number): string {
+  return `${defaultPublicPath(page)}/${productId}`;
+}
+
+/** A public page a path shows: which, in which language (null: the visitor's), and the article or product. */
 export interface PublicMatch {
   page: PublicPageId;
   lang: Language | null;
   articleId?: string;
+  /** A product offer's own URL (a category page with that product's quick-order dialog open). */
+  productId?: number;
+  /** The name part of a product URL as asked for (the canonical one may differ). */
+  productSlug?: string;
+}
+
+/** A product URL under a category page (/es/lena/12-…, or the old /lena/12), else null. */
+function matchProductTail(page: PublicPageId, lang: Language | null, path: string) {
+  if (!(PRODUCT_PAGE_IDS as readonly string[]).includes(page)) return null;
+  const bases = lang ? [publicPath(page, lang)] : PUBLIC_PAGES[page].legacy;
+  for (const b of bases) {
+    const tail = path.startsWith(`${b}/`) ? path.slice(b.length + 1) : null;
+    const found = tail ? parseProductSegment(tail) : null;
+    if (found) return found;
+  }
+  return null;
 }
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
@@ -119,6 +150,8 @@ export function matchPublicPath(pathname: string): PublicMatch | null {
       continue;
     }
     if (lang ? path === publicPath(page, lang) : def.legacy.includes(path)) return { page, lang };
+    const product = matchProductTail(page, lang, path);
+    if (product) return { page, lang, ...product };
   }
   return null;
 }
@@ -127,7 +160,8 @@ export function matchPublicPath(pathname: string): PublicMatch | null {
 export function switchLanguagePath(pathname: string, lang: Language): string | null {
   const m = matchPublicPath(pathname);
   if (!m?.lang) return null;
-  return publicPath(m.page, lang, m.articleId);
+  // A product's name part is in its language: the page there names the right one as canonical.
+  return m.productId ? productPath(m.page, lang, m.productId) : publicPath(m.page, lang, m.articleId);
 }
 
 /** The language a path fixes (/en/…, /no/…, /es/…), else null. */
@@ -141,4 +175,12 @@ export function publicRoutePatterns(): { page: PublicPageId; lang: Language; pat
   return PUBLIC_PAGE_IDS.flatMap((page) =>
     LANGUAGES.map((lang) => ({ page, lang, path: page === 'article' ? publicPath(page, lang, ':id') : publicPath(page, lang) })),
   );
+}
+
+/** The product URLs' route patterns: /es/lena/:product… in each language, and the old /lena/:product (the visitor's language). */
+export function productRoutePatterns(): { page: PublicPageId; lang: Language | null; path: string }[] {
+  return PRODUCT_PAGE_IDS.flatMap((page) => [
+    ...LANGUAGES.map((lang) => ({ page, lang, path: `${publicPath(page, lang)}/:product` })),
+    { page, lang: null, path: `${defaultPublicPath(page)}/:product` },
+  ]);
 }

@@ -65,13 +65,30 @@ export function headTags(h: PageHead): string[] {
 }
 
 /**
- * The web app's index.html with the page's head: its language on <html>, and the template's own
- * <title> and description replaced by the page's tags. A later step (full server rendering) also
- * fills <div id="root"> here.
+ * The content block's look until the app takes its place (decision 0047): the shop's widths, type
+ * and colours (Mantine's variables, from the app's stylesheet), and the footer below the fold.
  */
-export function renderPage(template: string, h: PageHead): string {
-  const tags = headTags(h).join('\n    ');
-  const html = template
+const PRERENDER_STYLE = `<style>
+#prerender{font-family:var(--mantine-font-family,system-ui,sans-serif);color:var(--mantine-color-text,#222);line-height:1.55}
+#prerender a{color:var(--mantine-color-anchor,#8a3a12)}
+.pr-main{box-sizing:border-box;max-width:1320px;margin:0 auto;padding:64px 16px 32px;min-height:100dvh}
+.pr-main h1{font-size:clamp(30px,5vw,46px);line-height:1.2;margin:0 0 8px}
+.pr-tiles,.pr-products,.pr-footer ul{list-style:none;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(220px,1fr))}
+.pr-product{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:12px}
+.pr-product img{display:block;width:100%;height:150px;object-fit:contain}
+.pr-product h3{font-size:16px;margin:8px 0 0}
+.pr-footer{box-sizing:border-box;max-width:1320px;margin:0 auto;padding:32px 16px}
+</style>`;
+
+/**
+ * The web app's index.html with the page's head: its language on <html>, and the template's own
+ * <title> and description replaced by the page's tags; with `body`, the page's content written
+ * into <div id="root"> (decision 0047).
+ */
+export function renderPage(template: string, h: PageHead, body?: string): string {
+  const tags = [...headTags(h), ...(body ? [PRERENDER_STYLE] : [])].join('\n    ');
+  const filled = body ? template.replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`) : template;
+  const html = filled
     .replace(/<html\b[^>]*>/i, `<html lang="${HTML_LANG[h.lang]}">`)
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '');

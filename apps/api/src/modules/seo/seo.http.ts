@@ -1,9 +1,11 @@
-import { type Language, matchPublicPath, PUBLIC_PAGES, PUBLIC_PAGE_IDS, pickLanguage, publicRoutePatterns } from '@vedmarked/domain';
+import { type Language, matchPublicPath, PUBLIC_PAGES, PUBLIC_PAGE_IDS, pickLanguage, productRoutePatterns, publicRoutePatterns } from '@vedmarked/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { marketFromPrices } from '../catalog/index.ts';
+import { pageBody } from './body.ts';
 import { renderPage } from './html.ts';
 import { type HeadContext, pageHead } from './page-head.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { productVariants, robotsTxt, sitemapXml } from './sitemap.ts';
+import { seoText } from './texts.ts';
 
 export interface PublicPagesOptions {
   /** The built web app's index.html, and the home page's (with its preloads, decision 0030). */
@@ -17,7 +19,7 @@ const NEIGHBOUR_CODE = /^[A-Za-z0-9-]{3,32}$/;
 /** Every path a public page answers on: its old unprefixed paths and its URL in each language. */
 function publicRoutePaths(): string[] {
   const legacy = PUBLIC_PAGE_IDS.flatMap((page) => PUBLIC_PAGES[page].legacy.map((p) => (page === 'article' ? `${p}/:id` : p)));
-  return [...new Set([...legacy, ...publicRoutePatterns().map((r) => r.path)])];
+  return [...new Set([...legacy, ...publicRoutePatterns().map((r) => r.path), ...productRoutePatterns().map((r) => r.path)])];
 }
 
 /**
@@ -46,7 +48,17 @@ const publicPagesHttp: FastifyPluginAsync<PublicPagesOptions> = async (app, opts
     }
     const code = new URLSearchParams(search).get('code') ?? undefined;
     const head = await pageHead(ctx, m, lang, code && NEIGHBOUR_CODE.test(code) ? code : undefined);
-    return reply.send(renderPage(template, head));
+    // A product the market no longer offers (or never did): not found, and the app says so.
+    if (!head) return reply.code(404).send(opts.index);
+    const heading = seoText(lang, `seo-name-${m.page === 'article' ? 'articles' : m.page}`);
+    const body = pageBody({
+      m,
+      lang,
+      products: await ctx.fromPrices(lang),
+      heading,
+      lead: seoText(lang, `seo-description-${m.page === 'article' ? 'articles' : m.page}`),
+    });
+    return reply.send(renderPage(template, head, body));
   }
 
   for (const url of publicRoutePaths()) app.get(url, { config: {} }, sendPage);
@@ -54,8 +66,11 @@ const publicPagesHttp: FastifyPluginAsync<PublicPagesOptions> = async (app, opts
   app.get('/robots.txt', { config: {} }, (_req, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(ctx.origin)),
   );
-  app.get('/sitemap.xml', { config: {} }, (_req, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(ctx.origin)),
+  app.get('/sitemap.xml', { config: {} }, async (_req, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(ctx.origin, await productVariants(ctx.fromPrices))),
   );
 };
 

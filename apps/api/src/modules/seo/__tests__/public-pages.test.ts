@@ -1,12 +1,13 @@
 import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LANGUAGES, type Language, PUBLIC_PAGES, publicPath } from '@vedmarked/domain';
+import { formatMoney, LANGUAGES, type Language, PUBLIC_PAGES, productPath, publicPath } from '@vedmarked/domain';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createProduct, createVendor, offer } from '../../../../test/helpers.ts';
 import { articleText } from '../articles.ts';
 import { publicPageVariants } from '../sitemap.ts';
 import { SEO_TEXTS, seoText as translate } from '../texts.ts';
+import { webText } from '../web-texts.ts';
 
 /** The web app's real template (apps/web/index.html) as the built app's index.html and home.html. */
 const root = mkdtempSync(join(tmpdir(), 'vm-seo-'));
@@ -18,8 +19,14 @@ const { app } = await buildTestApp({ webDist: root });
 const ORIGIN = 'http://localhost:3000';
 // A firewood sack in stock and a pellet bag sold out; the vendor's name tries to break out of the JSON-LD.
 const vendor = await createVendor(app, { postcode: '0150', name: '</script><script>alert("ved")</script>' });
-await offer(app, vendor.vendor.id, (await createProduct(app, { categoryId: 1 })).id, 12950);
-await offer(app, vendor.vendor.id, (await createProduct(app, { categoryId: 2, format: null, woodType: null })).id, 8900, { stock: 0 });
+const birch = await createProduct(app, {
+  categoryId: 1,
+  name: { es: 'Leña de abedul, saco 40 L', en: 'Birch firewood, 40 L sack', no: 'Bjørkeved, 40 L sekk' },
+});
+await offer(app, vendor.vendor.id, birch.id, 12950);
+const pellets = await createProduct(app, { categoryId: 2, format: null, woodType: null });
+await offer(app, vendor.vendor.id, pellets.id, 8900, { stock: 0 });
+const unoffered = await createProduct(app, { categoryId: 1 });
 
 const HTML_LANG: Record<Language, string> = { es: 'es', en: 'en', no: 'nb' };
 
@@ -41,6 +48,14 @@ async function fetchPage(url: string, headers: Record<string, string> = {}) {
     jsonLd,
     ofType: (type: string) => jsonLd.filter((o) => o['@type'] === type),
   };
+}
+
+/** The heading the app shows for a page (the server writes the same into the content). */
+function expectedHeading(page: string, lang: Language, articleId?: string) {
+  if (page === 'article') return articleText(articleId!, lang).title;
+  if (page === 'home') return webText(lang, 'common:home.hero-title');
+  const category = { lena: 'firewood', pellet: 'pellet', astilla: 'wood-chips', 'hueso-de-aceituna': 'olive-stones' }[page];
+  return category ? webText(lang, `common:category.${category}`) : translate(lang, `seo-name-${page}`);
 }
 
 const decodeEntities = (s: string | undefined) => s?.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
@@ -74,6 +89,10 @@ describe('the public pages, as a search engine reads them', () => {
           expect(a).toMatchObject({ headline: articleText(v.articleId!, lang).title, inLanguage: HTML_LANG[lang] });
           expect(a!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         }
+        // The page's content is in the HTML (item 1): its heading, inside the root element, and the footer.
+        const h1 = /<div id="root"><div id="prerender"[^>]*><main class="pr-main">[\s\S]*?<h1>([^<]+)<\/h1>/.exec(p.html)?.[1];
+        expect(decodeEntities(h1), path).toBe(expectedHeading(v.page, lang, v.articleId));
+        expect(p.html, path).toMatch(/<footer class="pr-footer">[\s\S]*<a href="\/[a-z]{2}\//);
         // The template's own title and description are gone: one of each.
         expect(p.html.match(/<title>/g), path).toHaveLength(1);
         expect(p.html.match(/<meta name="description"/g), path).toHaveLength(1);
@@ -90,7 +109,13 @@ describe('the public pages, as a search engine reads them', () => {
     expect(products[0]).toMatchObject({
       '@type': 'Product',
       name: 'Tittel',
-      offers: { '@type': 'Offer', price: '129.50', priceCurrency: 'NOK', availability: 'https://schema.org/InStock', url: `${ORIGIN}/no/ved` },
+      offers: {
+        '@type': 'Offer',
+        price: '129.50',
+        priceCurrency: 'NOK',
+        availability: 'https://schema.org/InStock',
+        url: `${ORIGIN}/no/ved/${birch.id}-bjorkeved-40-l-sekk`,
+      },
     });
     const pellets = (await fetchPage('/en/pellets')).ofType('ItemList')[0] as {
       itemListElement: { item: { offers: { availability: string; price: string } } }[];
@@ -146,6 +171,108 @@ describe('the public pages, as a search engine reads them', () => {
   });
 });
 
+describe('a product offer’s own URL (item 6)', () => {
+  const own = {
+    es: `/es/lena/${birch.id}-lena-de-abedul-saco-40-l`,
+    en: `/en/firewood/${birch.id}-birch-firewood-40-l-sack`,
+    no: `/no/ved/${birch.id}-bjorkeved-40-l-sekk`,
+  };
+  const names = { es: 'Leña de abedul, saco 40 L', en: 'Birch firewood, 40 L sack', no: 'Bjørkeved, 40 L sekk' };
+
+  it('answers in each language with its own title, description, canonical, alternates and Product with its Offer', async () => {
+    for (const lang of LANGUAGES) {
+      const p = await fetchPage(own[lang]);
+      expect(p.lang).toBe(HTML_LANG[lang]);
+      const price = formatMoney(12950, 'NOK', lang);
+      expect(decodeEntities(p.title)).toBe(translate(lang, 'seo-title-product', { name: names[lang], price }));
+      expect(decodeEntities(p.title)).toMatch(/129[.,]50/);
+      expect(decodeEntities(p.description)).toContain({ es: 'Descripción', en: 'Description', no: 'Beskrivelse' }[lang]);
+      expect(p.canonical).toBe(`${ORIGIN}${own[lang]}`);
+      expect(p.og['og:url']).toBe(`${ORIGIN}${own[lang]}`);
+      expect(p.alternates).toEqual({
+        es: `${ORIGIN}${own.es}`,
+        en: `${ORIGIN}${own.en}`,
+        nb: `${ORIGIN}${own.no}`,
+        'x-default': `${ORIGIN}/lena/${birch.id}`,
+      });
+      const [product] = p.ofType('Product');
+      expect(product).toMatchObject({
+        '@context': 'https://schema.org',
+        name: names[lang],
+        url: `${ORIGIN}${own[lang]}`,
+        sku: String(birch.id),
+        offers: { '@type': 'Offer', price: '129.50', priceCurrency: 'NOK', availability: 'https://schema.org/InStock', url: `${ORIGIN}${own[lang]}` },
+      });
+      expect(p.ofType('ItemList')).toHaveLength(0);
+      const crumbs = (p.ofType('BreadcrumbList')[0] as { itemListElement: { name: string; item: string }[] }).itemListElement;
+      expect(crumbs.map((c) => c.item)).toEqual([`${ORIGIN}/${lang}`, `${ORIGIN}${publicPath('lena', lang)}`, `${ORIGIN}${own[lang]}`]);
+    }
+    const soldOut = await fetchPage(productPath('pellet', 'en', pellets.id, pellets.name.en));
+    expect(soldOut.ofType('Product')[0]).toMatchObject({ offers: { price: '89.00', availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('names the right URL as canonical whatever the name part, and follows the visitor under the old path', async () => {
+    const bare = await fetchPage(`/no/ved/${birch.id}`);
+    expect(bare.canonical).toBe(`${ORIGIN}${own.no}`);
+    const wrong = await fetchPage(`/en/firewood/${birch.id}-old-name`);
+    expect(wrong.canonical).toBe(`${ORIGIN}${own.en}`);
+    const old = await fetchPage(`/lena/${birch.id}`, { 'accept-language': 'nb-NO' });
+    expect(old.lang).toBe('nb');
+    expect(old.canonical).toBe(`${ORIGIN}/lena/${birch.id}`);
+    expect(old.res.headers.vary).toMatch(/accept-language/i);
+  });
+
+  it('is not found for a product nobody offers, one in another category or one that does not exist', async () => {
+    for (const url of [`/no/ved/${unoffered.id}`, `/no/ved/${pellets.id}`, '/en/firewood/999999', `/pellet/${birch.id}`]) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('rel="canonical"');
+    }
+  });
+});
+
+describe('the page content in the HTML, without JavaScript (item 1)', () => {
+  const contentOf = async (url: string) => {
+    const { html } = await fetchPage(url);
+    return decodeEntities(/<div id="prerender"[^>]*>([\s\S]*?)<\/div><\/div>/.exec(html)?.[1]) ?? '';
+  };
+
+  it('home and category pages list their products with the "from" price and a link to each offer, in each language', async () => {
+    for (const lang of LANGUAGES) {
+      const price = formatMoney(12950, 'NOK', lang);
+      for (const page of ['home', 'lena'] as const) {
+        const html = await contentOf(publicPath(page, lang));
+        expect(html, `${page} ${lang}`).toContain(`<h3>${birch.name[lang]}</h3>`);
+        expect(html, `${page} ${lang}`).toContain(`<strong>${price}</strong>`);
+        expect(html, `${page} ${lang}`).toContain(`href="${productPath('lena', lang, birch.id, birch.name[lang])}"`);
+      }
+      const home = await contentOf(publicPath('home', lang));
+      // The category tiles lead to the categories in the same language.
+      for (const page of ['lena', 'pellet', 'astilla', 'hueso-de-aceituna'] as const) expect(home).toContain(`href="${publicPath(page, lang)}"`);
+      // A category lists only its own products.
+      expect(await contentOf(publicPath('lena', lang))).not.toContain(`<h3>${pellets.name[lang]}</h3>`);
+      expect(await contentOf(publicPath('pellet', lang))).toContain('<strong>');
+    }
+  });
+
+  it('articles carry their text, and the old paths their visitor’s language', async () => {
+    const html = await contentOf('/en/articles/grunder');
+    expect(html).toContain('<h2>More heat from every log</h2>');
+    expect(html).toContain('A kilo of dry birch holds about 4');
+    // Its lists, links and the shop's figures, as the app shows them.
+    expect(html).toContain('<li>The moisture: firewood for burning now should be below 20%. Read <a href="/articles/fuktighet">how to check it</a>.</li>');
+    expect(html).not.toContain('{{');
+    const old = await contentOf('/lena');
+    expect(old).toContain(`href="/lena/${birch.id}"`);
+    expect(old).toContain('<h1>Leña</h1>');
+  });
+
+  it('escape what comes from the database in the content too', async () => {
+    const { html } = await fetchPage('/es/lena');
+    expect(html).not.toMatch(/<script>alert/);
+  });
+});
+
 describe('the texts', () => {
   it('have the same keys, all filled, in es, en and no', () => {
     const keys = Object.keys(SEO_TEXTS.es).sort();
@@ -171,7 +298,14 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    const expected = publicPageVariants().flatMap((v) => LANGUAGES.map((l) => `${ORIGIN}${publicPath(v.page, l, v.articleId)}`));
+    const expected = [
+      ...publicPageVariants().flatMap((v) => LANGUAGES.map((l) => `${ORIGIN}${publicPath(v.page, l, v.articleId)}`)),
+      // The product offers' own URLs: what the market offers, in each language (not the product nobody offers).
+      `${ORIGIN}/es/lena/${birch.id}-lena-de-abedul-saco-40-l`,
+      `${ORIGIN}/en/firewood/${birch.id}-birch-firewood-40-l-sack`,
+      `${ORIGIN}/no/ved/${birch.id}-bjorkeved-40-l-sekk`,
+      ...LANGUAGES.map((l) => `${ORIGIN}${productPath('pellet', l, pellets.id, pellets.name[l])}`),
+    ];
     expect(locs.sort()).toEqual(expected.sort());
     expect(locs).toContain(`${ORIGIN}/no/artikler/VektVedKilo`);
     expect(res.body.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(locs.length);

@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Button, Group, Image, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconShoppingCart, IconZoomIn } from '@tabler/icons-react';
-import { formatMoney, PRODUCT_CATEGORIES, type ShopProduct } from '@vedmarked/domain';
+import { formatMoney, type Language, PRODUCT_CATEGORIES, PRODUCT_PAGE_IDS, productPath, type ShopProduct } from '@vedmarked/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,6 +41,9 @@ function DialogBody({ p, from, open, onClose }: { p: ShopProduct; from: boolean;
   const images = galleryOf(p);
   const category = PRODUCT_CATEGORIES.find((c) => c.id === p.product_category_id);
   const categoryLink = category && category.type === 'fuel' ? `/${category.slug}` : null;
+  // The offer's own URL in the page's language (shareable, issue 21 item 6): the last breadcrumb links to it.
+  const page = PRODUCT_PAGE_IDS.find((c) => c === category?.slug);
+  const ownLink = page ? productPath(page, i18n.language as Language, p.product_id, p.name) : null;
   const main = Math.min(selected, images.length - 1);
 
   return (
@@ -68,9 +71,15 @@ function DialogBody({ p, from, open, onClose }: { p: ShopProduct; from: boolean;
               ) : (
                 <Text size="sm">{t('common:category.accessories')}</Text>
               )}
-              <Text size="sm" aria-current="page" lineClamp={1}>
-                {p.name}
-              </Text>
+              {ownLink ? (
+                <Anchor component={Link} to={ownLink} size="sm" aria-current="page" lineClamp={1} data-testid="product-link">
+                  {p.name}
+                </Anchor>
+              ) : (
+                <Text size="sm" aria-current="page" lineClamp={1}>
+                  {p.name}
+                </Text>
+              )}
             </Breadcrumbs>
             <Modal.CloseButton aria-label={t('common:a11y.close')} />
           </Modal.Header>

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api.ts';
 export function LoadingProducts() {
   const { t } = useTranslation('storefront');
   return (
-    <Center mih={200} role="status" aria-live="polite" aria-label={t('status.loading')}>
+    <Center mih={200} role="status" aria-live="polite" aria-label={t('status.loading')} data-loading>
       <Loader aria-hidden />
     </Center>
   );

@@ -1,8 +1,8 @@
 import { Anchor, Box, Container, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { FUEL_CATEGORY_SLUGS, matchPublicPath } from '@vedmarked/domain';
-import { useState } from 'react';
+import { FUEL_CATEGORY_SLUGS, matchPublicPath, type ShopProduct } from '@vedmarked/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PostcodeBox } from '../../../components/PostcodeBox.tsx';
 import { useStored } from '../../../lib/storage.ts';
 import { useProductsByPostcode } from '../api/get-products-by-postcode.ts';
@@ -24,6 +24,24 @@ export function categoryFromPath(pathname: string): CategorySlug | null {
 }
 
 /**
+ * A product offer's own URL (/no/ved/12-…, issue 21 item 6): the category page with that product's
+ * quick-order dialog open, showing its offer for the stored postcode or its "from" price. Closing
+ * the dialog (or a product the market does not offer) leads to the category page itself.
+ */
+function useLinkedProduct(pathname: string, shelf: readonly ShopProduct[] | undefined) {
+  const navigate = useNavigate();
+  const m = matchPublicPath(pathname);
+  const productId = m?.productId;
+  const categoryPath = pathname.replace(/\/[^/]+\/?$/, '');
+  const product = productId && shelf ? (shelf.find((p) => p.product_id === productId) ?? null) : null;
+  const missing = !!productId && !!shelf && !product;
+  useEffect(() => {
+    if (missing) void navigate(categoryPath, { replace: true });
+  }, [missing, categoryPath, navigate]);
+  return { product, close: productId ? () => void navigate(categoryPath, { replace: true }) : undefined };
+}
+
+/**
  * A category page: the products of one fuel for the stored postcode, the cheapest offer of each
  * product or, by vendor, every vendor delivering there with its delivery price and minimum order.
  * Before a postcode is set it shows "from" prices and asks for the postcode.
@@ -39,7 +57,12 @@ export default function CategoryPage() {
   const city = useStored('addressCity');
   const data = products.data;
   const from = data?.from ?? true;
-  const { open, dialog } = useQuickOrder(from);
+  const linked = useLinkedProduct(pathname, data ? inCategory(data.grouped, slug) : undefined);
+  const { open, dialog } = useQuickOrder(from, linked.close);
+  const linkedProduct = linked.product;
+  useEffect(() => {
+    if (linkedProduct) open(linkedProduct);
+  }, [linkedProduct, open]);
   const shelf = data ? sortProducts(inCategory(data.grouped, slug), order) : [];
   const vendors = data ? vendorsForCategory(data.by_vendor, slug, order) : [];
   const noVendor = !!data && !!products.postcode && data.by_vendor.length === 0 && data.grouped.length === 0;

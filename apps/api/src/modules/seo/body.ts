@@ -1,0 +1,158 @@
+import {
+  CARRY_MAX_FLOORS,
+  CARRY_MAX_METRES,
+  COMPLAINT_DAYS,
+  DELIVERY_NOTICE_HOURS,
+  defaultProductPath,
+  MIN_ORDER_SACKS,
+  NEIGHBOUR_RADIUS_M,
+  NEIGHBOUR_SHIPPING_DISCOUNT_PCT,
+  SETTLEMENT_PERIOD_DAYS,
+  VOLUNTEER_GROUP_SHARE_PCT,
+  defaultPublicPath,
+  findPublicArticle,
+  formatMoney,
+  type Language,
+  PRODUCT_CATEGORIES,
+  PRODUCT_PAGE_IDS,
+  PUBLIC_ARTICLES,
+  type ProductPageId,
+  type PublicMatch,
+  type PublicPageId,
+  productPath,
+  publicPath,
+  type ShopProduct,
+} from '@vedmarked/domain';
+import { escapeHtml as e } from './html.ts';
+import { seoText } from './texts.ts';
+import { articleBody, webText } from './web-texts.ts';
+
+/**
+ * The page's content as HTML, written by the server into the root element (issue 21, item 1;
+ * decision 0047): what a reader without JavaScript and a search engine see, and what the visitor
+ * sees until the app has its page ready and takes the place (main.tsx). Headings, the category
+ * tiles, the products with their "from" prices (spec section 9) and links to their own URLs, the
+ * article text and a footer with the public pages. Every text is escaped.
+ */
+
+/** The web app's name of each fuel category (common:category.*). */
+const CATEGORY_KEY: Record<ProductPageId, string> = { lena: 'firewood', pellet: 'pellet', astilla: 'wood-chips', 'hueso-de-aceituna': 'olive-stones' };
+/** Products listed per category on the home page (the rest are on the category page). */
+const HOME_RAIL = 8;
+const FOOTER_PAGES: PublicPageId[] = [
+  'vendor-info',
+  'vendor-landing',
+  'industry-market',
+  'about',
+  'help',
+  'jobs',
+  'faq',
+  'contact',
+  'policy',
+  'terms',
+  'articles',
+];
+
+export interface BodyContext {
+  m: PublicMatch;
+  lang: Language;
+  /** The market's "from" offers in the page's language. */
+  products: readonly ShopProduct[];
+  /** The page's heading and lead when the server has no richer content for it. */
+  heading: string;
+  lead: string;
+}
+
+/** The shop's rules the articles quote (spec sections 1 and 9), as the web app fills them in. */
+const ARTICLE_VALUES: Record<string, number> = {
+  complaintDays: COMPLAINT_DAYS,
+  settlementDays: SETTLEMENT_PERIOD_DAYS,
+  minSacks: MIN_ORDER_SACKS,
+  carryFloors: CARRY_MAX_FLOORS,
+  carryMetres: CARRY_MAX_METRES,
+  noticeHours: DELIVERY_NOTICE_HOURS,
+  groupShare: VOLUNTEER_GROUP_SHARE_PCT,
+  neighbourDiscount: NEIGHBOUR_SHIPPING_DISCOUNT_PCT,
+  neighbourRadius: NEIGHBOUR_RADIUS_M,
+};
+
+/** One line of article text: escaped, its values filled in, its [links](/path) as links (site paths only). */
+function inline(text: string): string {
+  const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in ARTICLE_VALUES ? String(ARTICLE_VALUES[name]) : whole));
+  return e(filled).replace(/\[([^\]]+)\]\((\/[^)\s]*)\)/g, (_, label: string, href: string) => `<a href="${href}">${label}</a>`);
+}
+
+/** Article text: paragraphs split by blank lines, a paragraph of "- " lines as a list. */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((block) => {
+      const lines = block.trim().split('\n');
+      return lines.every((l) => l.startsWith('- '))
+        ? `<ul>${lines.map((l) => `<li>${inline(l.slice(2))}</li>`).join('')}</ul>`
+        : `<p>${lines.map(inline).join('<br>')}</p>`;
+    })
+    .join('');
+
+/** Pictures of the first products load at once (they are the first screen's largest paint); the rest when scrolled to. */
+const EAGER_IMAGES = 4;
+
+function productItem(c: BodyContext, page: ProductPageId, p: ShopProduct, eager: boolean) {
+  const href = c.m.lang ? productPath(page, c.lang, p.product_id, p.name) : defaultProductPath(page, p.product_id);
+  const price = formatMoney(p.price, p.currency, c.lang);
+  return (
+    `<li class="pr-product"><a href="${e(href)}"><img src="${e(p.image)}" alt="" width="150" height="150"${eager ? '' : ' loading="lazy"'}>` +
+    `<h3>${e(p.name)}</h3></a><p>${e(p.title)}</p>` +
+    `<p><span>${e(webText(c.lang, 'storefront:product.from'))}</span> <strong>${e(price)}</strong> <small>${e(webText(c.lang, 'storefront:product.incl-vat'))}</small></p></li>`
+  );
+}
+
+function rail(c: BodyContext, page: ProductPageId, heading: string, limit = Number.POSITIVE_INFINITY, first = true) {
+  const id = PRODUCT_CATEGORIES.find((cat) => cat.slug === page)?.id;
+  const items = c.products.filter((p) => p.product_category_id === id).slice(0, limit);
+  if (items.length === 0) return '';
+  return `<section><h2>${e(heading)}</h2><ul class="pr-products">${items.map((p, i) => productItem(c, page, p, first && i < EAGER_IMAGES)).join('')}</ul></section>`;
+}
+
+const link = (c: BodyContext, page: PublicPageId) => (c.m.lang ? publicPath(page, c.lang) : defaultPublicPath(page));
+
+function main(c: BodyContext): string {
+  const { m, lang } = c;
+  const t = (key: string, params?: Record<string, unknown>) => webText(lang, key, params);
+  if (m.page === 'home') {
+    const tiles = PRODUCT_PAGE_IDS.map((p) => `<li><a href="${e(link(c, p))}">${e(t(`common:category.${CATEGORY_KEY[p]}`))}</a></li>`).join('');
+    const rails = PRODUCT_PAGE_IDS.map((p) =>
+      rail(c, p, p === 'lena' ? t('storefront:carousel.title-from') : t(`common:category.${CATEGORY_KEY[p]}`), HOME_RAIL),
+    ).join('');
+    return `<h1>${e(t('common:home.hero-title'))}</h1><p>${e(t('common:home.hero-text'))}</p><nav aria-label="${e(t('common:home.categories'))}"><ul class="pr-tiles">${tiles}</ul></nav>${rails}<p><small>${e(t('storefront:product.from-hint'))}</small></p>`;
+  }
+  const category = PRODUCT_PAGE_IDS.find((p) => p === m.page);
+  if (category) {
+    const name = t(`common:category.${CATEGORY_KEY[category]}`);
+    return `<h1>${e(name)}</h1><p>${e(t(`storefront:category-page.intro-${category}`))}</p>${rail(c, category, t('storefront:category-page.from-summary', { count: c.products.filter((p) => p.category_slug === category).length }))}<p><small>${e(t('storefront:product.from-hint'))}</small></p>`;
+  }
+  if (m.page === 'article' && m.articleId) {
+    const a = findPublicArticle(m.articleId)!;
+    const body = articleBody(a.id, lang);
+    const sections = body.sections.map((s) => `<section><h2>${e(s.title)}</h2>${paragraphs(s.body)}</section>`).join('');
+    return `<article><h1>${e(t(`articles:list.${a.id}.title`))}</h1>${paragraphs(body.lead)}${sections}</article>`;
+  }
+  if (m.page === 'articles') {
+    const items = PUBLIC_ARTICLES.map(
+      ({ id }) =>
+        `<li><h2><a href="${e(c.m.lang ? publicPath('article', lang, id) : defaultPublicPath('article', id))}">${e(t(`articles:list.${id}.title`))}</a></h2><p>${e(t(`articles:list.${id}.summary`))}</p></li>`,
+    ).join('');
+    return `<h1>${e(c.heading)}</h1><p>${e(c.lead)}</p><ul>${items}</ul>`;
+  }
+  return `<h1>${e(c.heading)}</h1><p>${e(c.lead)}</p>`;
+}
+
+function footer(c: BodyContext): string {
+  const links = FOOTER_PAGES.map((p) => `<li><a href="${e(link(c, p))}">${e(seoText(c.lang, `seo-name-${p}`))}</a></li>`).join('');
+  return `<footer class="pr-footer"><nav aria-label="${e(webText(c.lang, 'common:footer.company'))}"><ul>${links}</ul></nav><p>${e(webText(c.lang, 'common:footer.tagline'))}</p></footer>`;
+}
+
+/** The page's content block: `#prerender` inside the root element, replaced by the app once it has the page ready. */
+export function pageBody(c: BodyContext): string {
+  return `<div id="prerender" data-lang="${e(c.lang)}"><main class="pr-main">${main(c)}</main>${footer(c)}</div>`;
+}

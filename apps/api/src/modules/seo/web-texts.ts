@@ -1,0 +1,72 @@
+import type { Language } from '@vedmarked/domain';
+// The storefront's own words (the web app's i18n files), so the server's page reads as the app's does.
+import enArticles from '../../../../web/src/i18n/en/articles.json' with { type: 'json' };
+import enCommon from '../../../../web/src/i18n/en/common.json' with { type: 'json' };
+import enStorefront from '../../../../web/src/i18n/en/storefront.json' with { type: 'json' };
+import esArticles from '../../../../web/src/i18n/es/articles.json' with { type: 'json' };
+import esCommon from '../../../../web/src/i18n/es/common.json' with { type: 'json' };
+import esStorefront from '../../../../web/src/i18n/es/storefront.json' with { type: 'json' };
+import noArticles from '../../../../web/src/i18n/no/articles.json' with { type: 'json' };
+import noCommon from '../../../../web/src/i18n/no/common.json' with { type: 'json' };
+import noStorefront from '../../../../web/src/i18n/no/storefront.json' with { type: 'json' };
+import en_grunder from '../../../../web/src/i18n/en/article-grunder.json' with { type: 'json' };
+import en_brennverdi from '../../../../web/src/i18n/en/article-brennverdi.json' with { type: 'json' };
+import en_vektvedkilo from '../../../../web/src/i18n/en/article-vektvedkilo.json' with { type: 'json' };
+import en_norskved from '../../../../web/src/i18n/en/article-norskved.json' with { type: 'json' };
+import en_fuktighet from '../../../../web/src/i18n/en/article-fuktighet.json' with { type: 'json' };
+import en_sekker from '../../../../web/src/i18n/en/article-sekker.json' with { type: 'json' };
+import es_grunder from '../../../../web/src/i18n/es/article-grunder.json' with { type: 'json' };
+import es_brennverdi from '../../../../web/src/i18n/es/article-brennverdi.json' with { type: 'json' };
+import es_vektvedkilo from '../../../../web/src/i18n/es/article-vektvedkilo.json' with { type: 'json' };
+import es_norskved from '../../../../web/src/i18n/es/article-norskved.json' with { type: 'json' };
+import es_fuktighet from '../../../../web/src/i18n/es/article-fuktighet.json' with { type: 'json' };
+import es_sekker from '../../../../web/src/i18n/es/article-sekker.json' with { type: 'json' };
+import no_grunder from '../../../../web/src/i18n/no/article-grunder.json' with { type: 'json' };
+import no_brennverdi from '../../../../web/src/i18n/no/article-brennverdi.json' with { type: 'json' };
+import no_vektvedkilo from '../../../../web/src/i18n/no/article-vektvedkilo.json' with { type: 'json' };
+import no_norskved from '../../../../web/src/i18n/no/article-norskved.json' with { type: 'json' };
+import no_fuktighet from '../../../../web/src/i18n/no/article-fuktighet.json' with { type: 'json' };
+import no_sekker from '../../../../web/src/i18n/no/article-sekker.json' with { type: 'json' };
+
+type Tree = { readonly [key: string]: string | Tree };
+const CATALOGUES: Record<Language, Record<string, Tree>> = {
+  en: { common: enCommon, storefront: enStorefront, articles: enArticles },
+  es: { common: esCommon, storefront: esStorefront, articles: esArticles },
+  no: { common: noCommon, storefront: noStorefront, articles: noArticles },
+};
+
+/** A web-app text by `namespace:dotted.key` in a language, {{params}} filled in; a missing key is an error. */
+export function webText(lang: Language, key: string, params: Record<string, unknown> = {}): string {
+  const [ns = '', path = ''] = key.split(':');
+  const find = (dotted: string) => {
+    let node: string | Tree | undefined = CATALOGUES[lang][ns];
+    for (const part of dotted.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    return node;
+  };
+  // Plurals as i18next writes them in es, en and no: key_one and key_other.
+  const count = params.count;
+  const node = find(path) ?? (typeof count === 'number' ? find(`${path}_${count === 1 ? 'one' : 'other'}`) : undefined);
+  if (typeof node !== 'string') throw new Error(`no web text ${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+interface ArticleFile {
+  body: { lead: string; sections: Record<string, { title: string; body: string }> };
+}
+const ARTICLE_FILES: Record<Language, Record<string, ArticleFile>> = {
+  en: { grunder: en_grunder, brennverdi: en_brennverdi, vektvedkilo: en_vektvedkilo, norskved: en_norskved, fuktighet: en_fuktighet, sekker: en_sekker },
+  es: { grunder: es_grunder, brennverdi: es_brennverdi, vektvedkilo: es_vektvedkilo, norskved: es_norskved, fuktighet: es_fuktighet, sekker: es_sekker },
+  no: { grunder: no_grunder, brennverdi: no_brennverdi, vektvedkilo: no_vektvedkilo, norskved: no_norskved, fuktighet: no_fuktighet, sekker: no_sekker },
+};
+
+export interface ArticleBody {
+  lead: string;
+  sections: { title: string; body: string }[];
+}
+
+/** An article's text (its own file in the web app). */
+export function articleBody(id: string, lang: Language): ArticleBody {
+  const file = ARTICLE_FILES[lang][id.toLowerCase()];
+  if (!file) throw new Error(`article ${id} has no text`);
+  return { lead: file.body.lead, sections: Object.values(file.body.sections) };
+}

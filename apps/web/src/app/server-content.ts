@@ -1,0 +1,38 @@
+/**
+ * The page the server wrote into the root element (#prerender, decision 0047) stays on screen
+ * while the app builds its own page off-screen; when the app's page is ready (its heading is there
+ * and nothing is loading any more), the app's element takes the root's place in one step. Nothing
+ * is hydrated, so React has nothing to warn about, and nodes that appear are no layout shift.
+ * Without a server page the app renders into the root element at once, as before.
+ */
+
+/** Longest the server's page stays when the app's page never gets ready (a failing call): then the app shows what it has. */
+const LONGEST_MS = 10_000;
+
+const pageReady = (app: HTMLElement) => !!app.querySelector('h1') && !app.querySelector('[data-loading]');
+
+/** The element to render the app into. */
+export function appContainer(): HTMLElement {
+  const root = document.getElementById('root')!;
+  const served = document.getElementById('prerender');
+  if (!served) return root;
+  // Readers with JavaScript get the app's links and buttons: the server's copy is only to look at meanwhile.
+  served.inert = true;
+  const app = document.createElement('div');
+  let done = false;
+  const swap = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    root.removeAttribute('id');
+    app.id = 'root';
+    root.replaceWith(app);
+  };
+  const observer = new MutationObserver(() => {
+    if (pageReady(app)) swap();
+  });
+  observer.observe(app, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-loading'] });
+  const timer = setTimeout(swap, LONGEST_MS);
+  return app;
+}
