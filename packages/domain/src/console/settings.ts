@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEPOSIT_DAYS, DELIVERY_PERIODS, VENDOR_FEE_PCT } from '../common/constants.ts';
-import { DEFAULT_PLATFORM_FEE_PCT } from '../settlements/fees.ts';
+import { DEFAULT_MARKET_FEE_PCT, DEFAULT_PLATFORM_FEE_PCT, DEFAULT_TRANSPORT_FEE_PCT } from '../settlements/fees.ts';
 import { line } from '../validation/primitives.ts';
 
 /**
@@ -25,6 +25,10 @@ export const platformSettingsSchema = z.strictObject({
   fast_delivery_extra_pct: whole(0, 100, 'error-setting-pct'),
   /** Days a card order's 10% deposit may wait before the order is released. */
   deposit_days: whole(1, 14, 'error-setting-days'),
+  /** The fee on a delivered wholesale order's goods excl. VAT, paid by the wholesaler (%; decision 0044). */
+  market_fee_pct: whole(0, 50, 'error-setting-fee-pct'),
+  /** The fee on a round-timber transport job's shipping cost excl. VAT, paid by the transporter (%; decision 0044). */
+  transport_fee_pct: whole(0, 50, 'error-setting-fee-pct'),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export type PlatformSettingKey = keyof PlatformSettings;
@@ -37,6 +41,8 @@ export function defaultPlatformSettings(platformFeePct = DEFAULT_PLATFORM_FEE_PC
     own_customer_fee_pct: VENDOR_FEE_PCT,
     fast_delivery_extra_pct: DELIVERY_PERIODS.fast.extraPct,
     deposit_days: DEPOSIT_DAYS,
+    market_fee_pct: DEFAULT_MARKET_FEE_PCT,
+    transport_fee_pct: DEFAULT_TRANSPORT_FEE_PCT,
   };
 }
 

@@ -1,6 +1,7 @@
 import { periodOf } from '@vedmarked/domain';
 import type { Executor } from '@vedmarked/db';
 import type { FastifyInstance } from 'fastify';
+import { closeMarketPeriod } from './close-market-period.ts';
 import { closePeriod } from './close-period.ts';
 
 export const CLOSE_PERIOD_JOB = 'settlement.close-period';
@@ -28,6 +29,8 @@ export function defineCloseJob(app: FastifyInstance): void {
     if (end > now) throw new Error(`period ${period.start} has not ended`);
     const fees = await app.settings.get();
     await closePeriod(tx, period, fees.platform_fee_pct, fees.own_customer_fee_pct);
+    // Wholesalers and round-timber transporters: their market sales of the period (decision 0044).
+    await closeMarketPeriod(tx, period);
     // The next period's close (a server that was down catches up one period per run).
     await enqueueClose(app, tx, end);
   });
