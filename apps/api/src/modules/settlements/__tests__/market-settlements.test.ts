@@ -286,3 +286,17 @@ describe('settlements for wholesalers and round-timber transporters', () => {
     expect(total).toBe(0);
   });
 });
+
+describe('the market fees are platform settings', () => {
+  it('a changed market fee is what the next delivery posts', async () => {
+    const set = await http.post('/api/admin/settings', { market_fee_pct: 10, reason: 'Bransjemarkedet: nytt gebyr' }, as.admin);
+    expect(set.statusCode, set.body).toBe(200);
+    const order = await createWholesaleOrder(app, listing, buyer.party, { needsTransport: false, amount: 10 });
+    await http.post(`/api/wholesaler/order/confirm/${order.id}`, {}, as.seller);
+    expect((await http.post(`/api/wholesaler/order/collected/${order.id}`, {}, as.seller)).statusCode).toBe(200);
+    // 10 m³ × 450 kr = 4,500 kr excl. VAT: 10% is 450 kr, its VAT 112.50 kr.
+    const sale = (await postingOf(`wholesale:${order.id}`))!;
+    expect(sale.of('platform_fees')).toBe(-45000);
+    expect(sale.of('vat_payable')).toBe(-11250);
+  });
+});
