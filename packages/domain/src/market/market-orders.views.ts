@@ -62,6 +62,8 @@ export const wholesaleOrderDetailView = wholesaleOrderListItemView.extend({
   /** What the reader may do now. */
   can_confirm: z.boolean(),
   can_cancel: z.boolean(),
+  /** The wholesaler may mark it collected: confirmed, without transport (the vendor picks it up; decision 0044). */
+  can_collect: z.boolean(),
 });
 export type WholesaleOrderDetail = z.infer<typeof wholesaleOrderDetailView>;
 
