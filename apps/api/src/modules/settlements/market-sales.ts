@@ -35,9 +35,9 @@ interface DeliveredRequest {
 export function recordTransportJob(tx: Executor, request: DeliveredRequest, order: DeliveredOrder, feePct: number) {
   if (request.transporterUserId == null) throw new Error(`transport request ${request.id} has no transporter`);
   const fee = platformFee(request.shippingCost, feePct);
-  return post(
-    tx,
-    postMarketSale('transport', request.id, order.buyerVendorId, request.transporterUserId, withVat(request.shippingCost), fee.fee, fee.vat),
-    { vendorId: order.buyerVendorId, wholesaleOrderId: order.id, transportRequestId: request.id },
-  );
+  return post(tx, postMarketSale('transport', request.id, order.buyerVendorId, request.transporterUserId, withVat(request.shippingCost), fee.fee, fee.vat), {
+    vendorId: order.buyerVendorId,
+    wholesaleOrderId: order.id,
+    transportRequestId: request.id,
+  });
 }

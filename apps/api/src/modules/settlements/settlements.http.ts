@@ -120,9 +120,7 @@ const settlementsHttp: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Closes the last ended 14-day period now (as its job does) for vendors, groups, wholesalers and round-timber transporters; closing again changes nothing. Outside production, period "current" closes the running period at once for one vendor or one wholesaler or transporter (user_id) (journeys and demos: decisions 0039, 0044).',
-        body: z
-          .strictObject({ period: z.enum(['last', 'current']).optional(), vendor_id: idSchema.optional(), user_id: idSchema.optional() })
-          .optional(),
+        body: z.strictObject({ period: z.enum(['last', 'current']).optional(), vendor_id: idSchema.optional(), user_id: idSchema.optional() }).optional(),
         response: { 200: envelope(closePeriodResultView), ...errorResponses },
       },
     },

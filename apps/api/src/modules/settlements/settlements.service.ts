@@ -126,7 +126,12 @@ export async function markSettlementPaid(db: Executor, admin: Viewer, id: number
     if (!locked) throw notFound('error-settlement-not-found');
     if (locked.status === 'paid') return { settlement: await showSettlement(tx, admin, id), changed: false };
     // A vendor's payable, a dugnad group's (decision 0039), a wholesaler's or a transporter's (0044) is paid out of the provider's account.
-    const payout = postPayout(locked.id, (locked.vendorId ?? locked.groupId ?? locked.userId)!, locked.payout, PAYABLE[locked.partyKind as SettlementPartyKind]);
+    const payout = postPayout(
+      locked.id,
+      (locked.vendorId ?? locked.groupId ?? locked.userId)!,
+      locked.payout,
+      PAYABLE[locked.partyKind as SettlementPartyKind],
+    );
     await post(tx, payout, { vendorId: locked.vendorId });
     await tx.update(settlements).set({ status: 'paid', bankReference, paidAt: now, paidBy: admin.id }).where(eq(settlements.id, id));
     return { settlement: await showSettlement(tx, admin, id), changed: true };

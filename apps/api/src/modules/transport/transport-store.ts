@@ -1,4 +1,14 @@
-import { addresses, auditLog, companies, type Executor, postcodes, transportRequestPhotos, transportRequests, users, type wholesaleOrders } from '@vedmarked/db';
+import {
+  addresses,
+  auditLog,
+  companies,
+  type Executor,
+  postcodes,
+  transportRequestPhotos,
+  transportRequests,
+  users,
+  type wholesaleOrders,
+} from '@vedmarked/db';
 import {
   decideTransportMove,
   type LatLon,

@@ -53,7 +53,10 @@ describe('wholesaler listings: add and show', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toMatch(/^private/);
     expect((await app.inject({ method: 'GET', url: url.replace(/sig=[\w-]+/, 'sig=forged') })).statusCode).toBe(403);
-    const [upload] = await app.db.select().from(uploads).where(eq(uploads.id, url.split('/')[3]!.split('?')[0]!));
+    const [upload] = await app.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, url.split('/')[3]!.split('?')[0]!));
     expect((await app.inject({ method: 'GET', url: `/uploads/${upload!.storageKey}` })).statusCode).toBe(404);
     // The market's view of the same listing signs its photos too.
     const market = await http.get(`/api/wholesaler/market/show/${l.id}`, vendorHeaders);

@@ -22,7 +22,14 @@ async function placeCardOrder(over: Record<string, unknown> = {}) {
 describe('GET/POST /api/admin/settings', () => {
   it('starts from the defaults, the standard fee from PLATFORM_FEE_PCT', async () => {
     const d = (await http.get('/api/admin/settings', as)).json().data;
-    expect(d.settings).toEqual({ platform_fee_pct: 12, own_customer_fee_pct: 5, fast_delivery_extra_pct: 10, deposit_days: 2, market_fee_pct: 3, transport_fee_pct: 5 });
+    expect(d.settings).toEqual({
+      platform_fee_pct: 12,
+      own_customer_fee_pct: 5,
+      fast_delivery_extra_pct: 10,
+      deposit_days: 2,
+      market_fee_pct: 3,
+      transport_fee_pct: 5,
+    });
     expect(d.defaults).toEqual(d.settings);
     expect(d.updated_at).toBeNull();
   });

@@ -65,7 +65,12 @@ const postingOf = async (key: string) => {
   return { t, entries, of: (account: string) => entries.filter((e) => e.account === account).reduce((s, e) => s + e.amount, 0) };
 };
 const marketPostings = async () =>
-  (await app.db.select({ n: sql<number>`count(*)::int` }).from(ledgerTransactions).where(inArray(ledgerTransactions.kind, ['wholesale', 'transport'])))[0]!.n;
+  (
+    await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerTransactions)
+      .where(inArray(ledgerTransactions.kind, ['wholesale', 'transport']))
+  )[0]!.n;
 
 const state = { transported: 0, collected: 0, requestId: 0 };
 
@@ -159,7 +164,10 @@ describe('handing a request back', () => {
     expect(back.json().data).toMatchObject({ changed: true, request: { status: 'open', mine: false } });
     const [row] = await app.db.select().from(transportRequests).where(eq(transportRequests.id, request.id));
     expect(row).toMatchObject({ status: 'open', transporterUserId: null, acceptedAt: null });
-    const log = await app.db.select().from(auditLog).where(eq(auditLog.target, `transport_request:${request.id}`));
+    const log = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `transport_request:${request.id}`));
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ actorUserId: hauler.id, action: 'transport.hand-back', details: { reason: 'Bilen er på verksted' } });
     // A repeat changes nothing; the request is in the rival's open list again, and it can take it.
@@ -229,7 +237,10 @@ describe('settlements for wholesalers and round-timber transporters', () => {
     const s = list.json().data[0];
     expect(s).toMatchObject({ party_kind: 'wholesaler', user_id: seller.id, vendor_id: null, vendor_name: 'Østlandet Tømmer AS', orders: 2 });
     const detail = (await http.get(`/api/settlements/${s.id}`, as.seller)).json().data;
-    const orders = await app.db.select().from(wholesaleOrders).where(inArray(wholesaleOrders.id, [state.transported, state.collected]));
+    const orders = await app.db
+      .select()
+      .from(wholesaleOrders)
+      .where(inArray(wholesaleOrders.id, [state.transported, state.collected]));
     const total = orders.reduce((n, o) => n + o.total, 0);
     expect(detail).toMatchObject({ amount: total, fee: 81000, fee_vat: 20250, payout: total - 81000 - 20250 });
     expect(detail.lines.map((l: { order_id: number }) => l.order_id).sort()).toEqual([state.transported, state.collected].sort());
@@ -281,7 +292,9 @@ describe('settlements for wholesalers and round-timber transporters', () => {
     expect(payout.of('transporter_payable')).toBe(320625);
     // The transporter's payable is settled to zero; the books balance.
     const one = async (q: ReturnType<typeof sql>) => ((await app.db.execute(q)) as unknown as { rows: Record<string, number>[] }).rows[0]!;
-    expect((await one(sql`select coalesce(sum(amount), 0)::int as n from ledger_entries where account = 'transporter_payable' and party_id = ${hauler.id}`)).n).toBe(0);
+    expect(
+      (await one(sql`select coalesce(sum(amount), 0)::int as n from ledger_entries where account = 'transporter_payable' and party_id = ${hauler.id}`)).n,
+    ).toBe(0);
     const { total } = await one(sql`select coalesce(sum(amount), 0)::int as total from ledger_entries`);
     expect(total).toBe(0);
   });
