@@ -63,8 +63,12 @@ declare module 'fastify' {
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 const MAX_SIDE = 2000;
 const KEY = /^[0-9a-f-]{36}\.webp$/;
-/** Uploads anyone may see; every other purpose (address photos) is private and served by signed link only. */
-const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['product', 'listing', 'avatar']);
+/**
+ * Uploads anyone may see; every other purpose (address photos, delivery proof, market listing photos)
+ * is private and served by signed link only. Listing photos are shown to vendors on the industry
+ * market, behind sign-in, so they are signed like the other private uploads (decision 0044).
+ */
+const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['product', 'avatar']);
 
 /** A phone photo has at most about 20 million pixels; anything larger is refused before it is decoded. */
 export const MAX_INPUT_PIXELS = 20_000_000;

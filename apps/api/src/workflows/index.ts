@@ -27,8 +27,8 @@ import { type PlacedOrder, placeOrder } from './place-order.ts';
 import { rejectOrder } from './reject-order.ts';
 import { addRoute, cancelRoute, updateRouteStops } from './route-orders.ts';
 import { completeRoute, deliverStop, startRoute } from './run-route.ts';
-import { acceptTransport, deliverTransport, pickUpTransport } from './transport-moves.ts';
-import { cancelWholesaleOrder, confirmWholesaleOrder } from './wholesale-orders.ts';
+import { acceptTransport, deliverTransport, handBackTransport, pickUpTransport } from './transport-moves.ts';
+import { cancelWholesaleOrder, collectWholesaleOrder, confirmWholesaleOrder } from './wholesale-orders.ts';
 import type { Party } from '../modules/wholesale-orders/index.ts';
 
 /**
@@ -66,10 +66,14 @@ export interface Workflows {
   confirmWholesaleOrder(userId: number, orderId: number, lang: Language): Promise<WholesaleOrderAction>;
   /** POST /api/wholesaler/order/cancel/{id} and /api/wholesaler/order/vendor/cancel/{id}. */
   cancelWholesaleOrder(party: Party, orderId: number, reason: string | null, lang: Language): Promise<WholesaleOrderAction>;
+  /** POST /api/wholesaler/order/collected/{id}: an order without transport, picked up by the vendor (decision 0044). */
+  collectWholesaleOrder(userId: number, orderId: number, lang: Language): Promise<WholesaleOrderAction>;
   /** POST /api/transporter/transportation/accept|pick-up|deliver/{id}. */
   acceptTransport(userId: number, requestId: number): Promise<TransportAction>;
   pickUpTransport(userId: number, requestId: number, lang: Language): Promise<TransportAction>;
   deliverTransport(userId: number, requestId: number, files: ImageInput[], lang: Language): Promise<TransportAction>;
+  /** POST /api/transporter/transportation/hand-back/{id}: back to open before pick-up (decision 0044). */
+  handBackTransport(userId: number, requestId: number, reason: string | null): Promise<TransportAction>;
   /** POST /api/admin/orders/{id}/shipping, /comment, /market, /cancel (the operator's console, issue 13). */
   adminFixShipping(adminId: number, orderId: number, body: AdminFixShippingBody, reader: AdminReader): Promise<AdminOrderActionResult>;
   adminComment(adminId: number, orderId: number, body: { comment: string; reason: string }, reader: AdminReader): Promise<AdminOrderActionResult>;
@@ -105,9 +109,11 @@ export default fp(
       addDeliveryPhoto: (userId, routeId, form, image) => addDeliveryPhoto(app, userId, routeId, form, image),
       confirmWholesaleOrder: (userId, orderId, lang) => confirmWholesaleOrder(app, userId, orderId, lang),
       cancelWholesaleOrder: (party, orderId, reason, lang) => cancelWholesaleOrder(app, party, orderId, reason, lang),
+      collectWholesaleOrder: (userId, orderId, lang) => collectWholesaleOrder(app, userId, orderId, lang),
       acceptTransport: (userId, requestId) => acceptTransport(app, userId, requestId),
       pickUpTransport: (userId, requestId, lang) => pickUpTransport(app, userId, requestId, lang),
       deliverTransport: (userId, requestId, files, lang) => deliverTransport(app, userId, requestId, files, lang),
+      handBackTransport: (userId, requestId, reason) => handBackTransport(app, userId, requestId, reason),
       adminFixShipping: (adminId, orderId, body, reader) => fixShipping(app, adminId, orderId, body, reader),
       adminComment: (adminId, orderId, body, reader) => setAdminComment(app, adminId, orderId, body, reader),
       adminToMarket: (adminId, orderId, reason, reader) => moveToMarket(app, adminId, orderId, reason, reader),

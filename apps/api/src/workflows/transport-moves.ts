@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../lib/errors.ts';
 import { withImages } from '../lib/with-images.ts';
 import type { ImageInput } from '../plugins/uploads.ts';
-import { linkPhotos, lockRequest, moveRequest, showRequest } from '../modules/transport/index.ts';
+import { recordTransportJob, recordWholesaleSale } from '../modules/settlements/index.ts';
+import { handBackRequest, linkPhotos, lockRequest, moveRequest, showRequest } from '../modules/transport/index.ts';
 import { listingOf, lockOrderById, mailBoth, moveWholesaleOrder, orderWithNames } from '../modules/wholesale-orders/index.ts';
 import { flushAfter } from './wholesale-orders.ts';
 
@@ -42,6 +43,7 @@ export async function deliverTransport(app: FastifyInstance, userId: number, id:
   const before = await showRequest(app.db, userId, id, () => '');
   if (before.mine && before.status === 'delivered') return answer(app, userId, id, false);
   if (files.length < TRANSPORT_PHOTOS_MIN || files.length > TRANSPORT_PHOTOS_MAX) throw photosRequired();
+  const fees = await app.settings.get();
   const changed = await withImages(app, { purpose: 'delivery-proof', ownerUserId: userId }, files, (saved) =>
     app.db.transaction(async (tx) => {
       const moved = await moveRequest(tx, await lockRequest(tx, id), 'deliver', userId, now);
@@ -52,6 +54,9 @@ export async function deliverTransport(app: FastifyInstance, userId: number, id:
         saved.map((s) => s.id),
       );
       const order = await moveWholesaleOrder(tx, await lockOrderById(tx, moved.request.orderId), 'deliver', 'transporter', lang, { deliveredAt: now });
+      // The goods' sale and the transport job go to the ledger with the delivery, or not at all (decision 0044).
+      await recordWholesaleSale(tx, order.order, fees.market_fee_pct);
+      await recordTransportJob(tx, moved.request, order.order, fees.transport_fee_pct);
       const listing = await listingOf(tx, order.order.listingId);
       await mailBoth(app, tx, order.order, listing, 'delivered', { sellerName: (await orderWithNames(tx, order.order.id)).sellerName });
       return true;
@@ -60,5 +65,15 @@ export async function deliverTransport(app: FastifyInstance, userId: number, id:
     if (err instanceof AlreadyDelivered) return false;
     throw err;
   });
+  return answer(app, userId, id, changed);
+}
+
+/**
+ * POST /transporter/transportation/hand-back/{id}: the transporter that accepted a request gives it
+ * back before picking the goods up; it is open for the other transporters again, and the audit log
+ * keeps who gave it back and why (decision 0044). After pick-up it is too late (409).
+ */
+export async function handBackTransport(app: FastifyInstance, userId: number, id: number, reason: string | null, now = new Date()) {
+  const changed = await app.db.transaction(async (tx) => handBackRequest(tx, await lockRequest(tx, id), userId, reason, now));
   return answer(app, userId, id, changed);
 }

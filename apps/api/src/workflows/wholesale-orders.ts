@@ -1,6 +1,7 @@
 import type { Language, WholesaleOrderAction } from '@vedmarked/domain';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../lib/errors.ts';
+import { recordWholesaleSale } from '../modules/settlements/index.ts';
 import { cancelOpenRequest, openTransportRequest } from '../modules/transport/index.ts';
 import { listingOf, mailBoth, moveWholesaleOrder, orderDetail, orderOf, orderWithNames, type Party, releaseAmount } from '../modules/wholesale-orders/index.ts';
 
@@ -51,6 +52,26 @@ export async function cancelWholesaleOrder(app: FastifyInstance, party: Party, i
     const listing = await listingOf(tx, moved.order.listingId);
     const { sellerName } = await orderWithNames(tx, id);
     await mailBoth(app, tx, moved.order, listing, 'cancelled', { sellerName, cancelledBy: party.role, reason });
+    return true;
+  });
+  return answer(app, party, id, changed);
+}
+
+/**
+ * POST /wholesaler/order/collected/{id}: the buying vendor picked the goods up itself, and the
+ * wholesaler marks the order delivered. Only an order without transport (the order's transport
+ * choice; an order with transport is delivered by its transporter, 409). The sale is posted to the
+ * ledger in the same transaction (decision 0044); a repeat changes and posts nothing.
+ */
+export async function collectWholesaleOrder(app: FastifyInstance, userId: number, id: number, lang: Language, now = new Date()) {
+  const party: Party = { role: 'seller', userId };
+  const { market_fee_pct } = await app.settings.get();
+  const changed = await app.db.transaction(async (tx) => {
+    const moved = await moveWholesaleOrder(tx, await orderOf(tx, party, id, true), 'collect', 'seller', lang, { deliveredAt: now });
+    if (!moved.changed) return false;
+    await recordWholesaleSale(tx, moved.order, market_fee_pct);
+    const listing = await listingOf(tx, moved.order.listingId);
+    await mailBoth(app, tx, moved.order, listing, 'collected', { sellerName: (await orderWithNames(tx, id)).sellerName });
     return true;
   });
   return answer(app, party, id, changed);

@@ -1,9 +1,10 @@
 import { LEDGER_ACCOUNTS, LEDGER_TRANSACTION_KINDS, SETTLEMENT_PARTY_KINDS, SETTLEMENT_STATUSES } from '@vedmarked/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, oneOf, ts } from './helpers.ts';
 import { dugnads } from './dugnad.ts';
+import { transportRequests, wholesaleOrders } from './market.ts';
 import { orders } from './orders.ts';
 import { routes } from './routes.ts';
 import { vendors } from './vendors.ts';
@@ -23,10 +24,14 @@ export const ledgerTransactions = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     vendorId: integer('vendor_id').references(() => vendors.id),
     paymentId: uuid('payment_id'),
+    /** A delivered wholesale order's sale, or a transport job's (decision 0044). */
+    wholesaleOrderId: integer('wholesale_order_id').references(() => wholesaleOrders.id),
+    transportRequestId: integer('transport_request_id').references(() => transportRequests.id),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_transactions_key_unique').on(t.key),
+    index('ledger_transactions_market_idx').on(t.kind, t.createdAt),
     index('ledger_transactions_order_idx').on(t.orderId),
     index('ledger_transactions_vendor_idx').on(t.vendorId, t.kind),
     oneOf('ledger_transactions_kind_check', 'kind', LEDGER_TRANSACTION_KINDS),
@@ -79,6 +84,8 @@ export const settlements = pgTable(
     partyKind: text('party_kind').notNull().default('vendor'),
     vendorId: integer('vendor_id').references(() => vendors.id),
     groupId: integer('group_id').references(() => dugnads.id),
+    /** A wholesaler's or round-timber transporter's settlement: its user (decision 0044). */
+    userId: integer('user_id').references(() => users.id),
     periodStart: date('period_start').notNull(),
     periodEnd: date('period_end').notNull(),
     status: text('status').notNull().default('outstanding'),
@@ -93,11 +100,12 @@ export const settlements = pgTable(
   (t) => [
     uniqueIndex('settlements_vendor_period_unique').on(t.vendorId, t.periodStart),
     uniqueIndex('settlements_group_period_unique').on(t.groupId, t.periodStart),
+    uniqueIndex('settlements_user_period_unique').on(t.userId, t.partyKind, t.periodStart),
     index('settlements_status_idx').on(t.status, t.vendorId),
     oneOf('settlements_party_kind_check', 'party_kind', SETTLEMENT_PARTY_KINDS),
     check(
       'settlements_party_check',
-      sql`(party_kind = 'vendor' and vendor_id is not null and group_id is null) or (party_kind = 'group' and group_id is not null and vendor_id is null)`,
+      sql`(party_kind = 'vendor' and vendor_id is not null and group_id is null and user_id is null) or (party_kind = 'group' and group_id is not null and vendor_id is null and user_id is null) or (party_kind in ('wholesaler', 'transporter') and user_id is not null and vendor_id is null and group_id is null)`,
     ),
     oneOf('settlements_status_check', 'status', SETTLEMENT_STATUSES),
     check('settlements_paid_check', sql`(status = 'paid') = (paid_at is not null and bank_reference is not null)`),
@@ -112,9 +120,11 @@ export const settlementLines = pgTable(
       .references(() => settlements.id),
     /** Whose line: a dugnad order's allocation is on its vendor's settlement and on its group's. */
     partyKind: text('party_kind').notNull().default('vendor'),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** The shop order; null on a market line (decision 0044). */
+    orderId: integer('order_id').references(() => orders.id),
+    /** A wholesaler's line: the wholesale order; a transporter's: the order its request moved. */
+    wholesaleOrderId: integer('wholesale_order_id').references(() => wholesaleOrders.id),
+    transportRequestId: integer('transport_request_id').references(() => transportRequests.id),
     /** The allocation this line pays: each allocation is settled once per party kind. */
     ledgerTransactionId: integer('ledger_transaction_id')
       .notNull()
@@ -125,5 +135,10 @@ export const settlementLines = pgTable(
     paymentDate: date('payment_date'),
     ...sums(),
   },
-  (t) => [primaryKey({ columns: [t.settlementId, t.orderId] }), uniqueIndex('settlement_lines_transaction_unique').on(t.ledgerTransactionId, t.partyKind)],
+  (t) => [
+    uniqueIndex('settlement_lines_order_unique').on(t.settlementId, t.orderId),
+    uniqueIndex('settlement_lines_wholesale_order_unique').on(t.settlementId, t.wholesaleOrderId),
+    uniqueIndex('settlement_lines_transaction_unique').on(t.ledgerTransactionId, t.partyKind),
+    check('settlement_lines_order_check', sql`(order_id is null) <> (wholesale_order_id is null)`),
+  ],
 );

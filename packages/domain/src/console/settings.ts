@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_PERIODS, DEPOSIT_DAYS, NEIGHBOUR_SHIPPING_DISCOUNT_PCT, VENDOR_FEE_PCT, VOLUNTEER_GROUP_SHARE_PCT } from '../common/constants.ts';
-import { DEFAULT_PLATFORM_FEE_PCT } from '../settlements/fees.ts';
+import { DEFAULT_MARKET_FEE_PCT, DEFAULT_PLATFORM_FEE_PCT, DEFAULT_TRANSPORT_FEE_PCT } from '../settlements/fees.ts';
 import { line } from '../validation/primitives.ts';
 
 /**
@@ -29,6 +29,10 @@ export const platformSettingsSchema = z.strictObject({
   neighbour_discount_pct: whole(0, 100, 'error-setting-pct'),
   /** The volunteer group's share of a dugnad order's products (%), spec section 9's 5 (decision 0039). */
   group_share_pct: whole(0, 50, 'error-setting-fee-pct'),
+  /** The fee on a delivered wholesale order's goods excl. VAT, paid by the wholesaler (%; decision 0044). */
+  market_fee_pct: whole(0, 50, 'error-setting-fee-pct'),
+  /** The fee on a round-timber transport job's shipping cost excl. VAT, paid by the transporter (%; decision 0044). */
+  transport_fee_pct: whole(0, 50, 'error-setting-fee-pct'),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export type PlatformSettingKey = keyof PlatformSettings;
@@ -43,6 +47,8 @@ export function defaultPlatformSettings(platformFeePct = DEFAULT_PLATFORM_FEE_PC
     deposit_days: DEPOSIT_DAYS,
     neighbour_discount_pct: NEIGHBOUR_SHIPPING_DISCOUNT_PCT,
     group_share_pct: VOLUNTEER_GROUP_SHARE_PCT,
+    market_fee_pct: DEFAULT_MARKET_FEE_PCT,
+    transport_fee_pct: DEFAULT_TRANSPORT_FEE_PCT,
   };
 }
 

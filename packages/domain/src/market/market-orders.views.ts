@@ -11,6 +11,9 @@ export const wholesaleOrderListQuery = z.strictObject({ status: z.enum(WHOLESALE
 /** The wholesaler's reason for cancelling (shown to the buyer). */
 export const wholesaleCancelBody = z.strictObject({ reason: z.string().trim().min(3, 'validation-field-required').max(500, 'error-valid-max-length') });
 export type WholesaleCancelBody = z.infer<typeof wholesaleCancelBody>;
+/** A round-timber transporter hands an accepted request back (decision 0044): why, optionally, for the audit log. */
+export const transportHandBackBody = z.strictObject({ reason: z.string().trim().max(500, 'error-valid-max-length').optional() });
+export type TransportHandBackBody = z.infer<typeof transportHandBackBody>;
 
 const address = z.object({ street: z.string(), city: z.string(), postcode: z.string() });
 
@@ -59,6 +62,8 @@ export const wholesaleOrderDetailView = wholesaleOrderListItemView.extend({
   /** What the reader may do now. */
   can_confirm: z.boolean(),
   can_cancel: z.boolean(),
+  /** The wholesaler may mark it collected: confirmed, without transport (the vendor picks it up; decision 0044). */
+  can_collect: z.boolean(),
 });
 export type WholesaleOrderDetail = z.infer<typeof wholesaleOrderDetailView>;
 

@@ -22,6 +22,13 @@ export const TRANSPORT_TRANSITIONS = [
     note: 'The transporter that accepted it, with 1–10 photos; the order is delivered.',
   },
   { event: 'cancel', from: ['open'], to: 'cancelled', actors: ['seller'], note: 'The wholesaler cancels the order before a transporter accepts.' },
+  {
+    event: 'hand-back',
+    from: ['accepted'],
+    to: 'open',
+    actors: ['transporter'],
+    note: 'The transporter that accepted it gives it back before pick-up: open for the others again (decision 0044).',
+  },
 ] as const satisfies readonly {
   event: string;
   from: readonly TransportRequestStatus[];

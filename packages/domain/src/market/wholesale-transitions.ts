@@ -71,6 +71,14 @@ export const WHOLESALE_TRANSITIONS = [
     effects: ['mail-both'],
     note: 'POST /transporter/transportation/deliver/{id} with 1–10 photos: the request and the order are delivered together.',
   },
+  {
+    event: 'collect',
+    from: ['confirmed'],
+    to: 'delivered',
+    actors: ['seller'],
+    effects: ['mail-both'],
+    note: 'POST /wholesaler/order/collected/{id}: the vendor picked the goods up itself; only an order without transport (decision 0044).',
+  },
 ] as const satisfies readonly WholesaleTransitionRow[];
 
 export type WholesaleEvent = (typeof WHOLESALE_TRANSITIONS)[number]['event'];
@@ -79,7 +87,14 @@ export type WholesaleDecision =
   | { kind: 'move'; event: WholesaleEvent; from: WholesaleOrderStatus; to: WholesaleOrderStatus; effects: readonly WholesaleEffect[] }
   /** Already where the event leads (a repeat): answer with the existing result, change nothing. */
   | { kind: 'same'; event: WholesaleEvent; status: WholesaleOrderStatus }
-  | { kind: 'refuse'; event: WholesaleEvent; reason: 'wrong_status' | 'not_allowed' };
+  | { kind: 'refuse'; event: WholesaleEvent; reason: 'wrong_status' | 'not_allowed' | 'needs_transport' | 'no_transport' };
+
+/**
+ * How the goods move (spec §3, the order's transport choice): by a round-timber transporter through
+ * the order's transportation request, or collected by the buying vendor itself. An order that needs
+ * transport is delivered only by its transporter; one without is delivered only as collected.
+ */
+const TRANSPORT_EVENTS: readonly WholesaleEvent[] = ['pick-up', 'deliver'];
 
 export function wholesaleTransition(event: WholesaleEvent): WholesaleTransitionRow {
   const row = WHOLESALE_TRANSITIONS.find((t) => t.event === event);
@@ -87,10 +102,16 @@ export function wholesaleTransition(event: WholesaleEvent): WholesaleTransitionR
   return row;
 }
 
-/** Decides one move of a wholesale order; a repeat of a move already made is 'same', not a refusal. */
-export function decideWholesaleMove(event: WholesaleEvent, from: WholesaleOrderStatus, actor: WholesaleActor): WholesaleDecision {
+/**
+ * Decides one move of a wholesale order; a repeat of a move already made is 'same', not a refusal.
+ * `needsTransport` is the order's transport choice: without it only the buyer's own collection
+ * delivers the order, with it only the transporter does (decision 0044).
+ */
+export function decideWholesaleMove(event: WholesaleEvent, from: WholesaleOrderStatus, actor: WholesaleActor, needsTransport = true): WholesaleDecision {
   const row = wholesaleTransition(event);
   if (!(row.actors as readonly WholesaleActor[]).includes(actor)) return { kind: 'refuse', event, reason: 'not_allowed' };
+  if (event === 'collect' && needsTransport) return { kind: 'refuse', event, reason: 'needs_transport' };
+  if (TRANSPORT_EVENTS.includes(event) && !needsTransport) return { kind: 'refuse', event, reason: 'no_transport' };
   if (from === row.to) return { kind: 'same', event, status: from };
   if (!(row.from as readonly WholesaleOrderStatus[]).includes(from)) return { kind: 'refuse', event, reason: 'wrong_status' };
   return { kind: 'move', event, from, to: row.to, effects: row.effects };

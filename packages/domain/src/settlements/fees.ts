@@ -5,6 +5,11 @@ import { assertMinor, percentOf } from '../money/money.ts';
 export const OWN_CUSTOMER_FEE_PCT = VENDOR_FEE_PCT;
 /** The platform's standard fee on every other order; PLATFORM_FEE_PCT overrides it (decision 0031). */
 export const DEFAULT_PLATFORM_FEE_PCT = 10;
+/** The platform's fee on a delivered wholesale order's goods, excl. VAT (decision 0044; a platform setting). */
+export const DEFAULT_MARKET_FEE_PCT = 3;
+/** The platform's fee on a round-timber transport job's shipping cost, excl. VAT (decision 0044; a platform setting). */
+export const DEFAULT_TRANSPORT_FEE_PCT = 5;
+
 /** Norwegian VAT (merverdiavgift) on the fee, and on the goods and shipping the settlement shows without it. */
 export const VAT_PCT = 25;
 
@@ -31,3 +36,6 @@ export function shareOf(whole: number, total: number, before: number, amount: nu
 
 /** An amount including 25% VAT, without it (rounded to the øre). */
 export const withoutVat = (amountInclVat: number) => Math.round((amountInclVat * 100) / (100 + VAT_PCT));
+
+/** An amount excluding VAT, with the 25% VAT added (rounded to the øre). */
+export const withVat = (amountExclVat: number) => amountExclVat + percentOf(amountExclVat, VAT_PCT);

@@ -14,10 +14,25 @@ import { assertMinor } from '../money/money.ts';
  *   account's contra, so an order holds −(customer + refunds)).
  * - group_payable (party: a volunteer group, the dugnad): what the marketplace owes a group, its share
  *   of its dugnad's orders (credit balance; decision 0039).
+ * - market_receivable (party: the buying vendor): what a vendor owes the marketplace for delivered
+ *   wholesale orders and their transport (debit balance; invoiced to the vendor, decision 0044).
+ * - wholesaler_payable (party: the wholesaler's user): what the marketplace owes a wholesaler (credit).
+ * - transporter_payable (party: the round-timber transporter's user): what it owes a transporter (credit).
  */
-export const LEDGER_ACCOUNTS = ['provider_clearing', 'customer', 'vendor_payable', 'platform_fees', 'vat_payable', 'refunds', 'group_payable'] as const;
+export const LEDGER_ACCOUNTS = [
+  'provider_clearing',
+  'customer',
+  'vendor_payable',
+  'platform_fees',
+  'vat_payable',
+  'refunds',
+  'group_payable',
+  'market_receivable',
+  'wholesaler_payable',
+  'transporter_payable',
+] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
-export const LEDGER_TRANSACTION_KINDS = ['capture', 'refund', 'allocation', 'payout'] as const;
+export const LEDGER_TRANSACTION_KINDS = ['capture', 'refund', 'allocation', 'payout', 'wholesale', 'transport'] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
 export interface LedgerEntry {
@@ -78,8 +93,35 @@ export function postAllocation(
   return { kind: 'allocation', key, entries };
 }
 
-/** Who a settlement pays: a vendor (its payable) or a volunteer group (the dugnad's group payable). */
-export type PayableAccount = 'vendor_payable' | 'group_payable';
+/**
+ * A delivered market sale (decision 0044), posted when the goods arrive: the buying vendor owes the
+ * marketplace `amount` (incl. VAT), which is the seller's (a wholesaler's goods, or a round-timber
+ * transporter's job) less the platform's fee and the fee's VAT. Keyed per order or per request.
+ */
+export function postMarketSale(
+  kind: 'wholesale' | 'transport',
+  id: number,
+  buyerVendorId: number,
+  sellerUserId: number,
+  amount: number,
+  fee: number,
+  feeVat: number,
+): LedgerPosting {
+  const payable = kind === 'wholesale' ? 'wholesaler_payable' : 'transporter_payable';
+  return {
+    kind,
+    key: `${kind}:${id}`,
+    entries: [
+      entry('market_receivable', buyerVendorId, amount),
+      entry(payable, sellerUserId, -(amount - fee - feeVat)),
+      entry('platform_fees', null, -fee),
+      entry('vat_payable', null, -feeVat),
+    ],
+  };
+}
+
+/** Who a settlement pays: a vendor (its payable), a volunteer group (the dugnad's), a wholesaler or a round-timber transporter. */
+export type PayableAccount = 'vendor_payable' | 'group_payable' | 'wholesaler_payable' | 'transporter_payable';
 
 /** A settlement paid to the party's bank: the payable is gone and the money left the provider. */
 export function postPayout(settlementId: number, partyId: number, amount: number, account: PayableAccount = 'vendor_payable'): LedgerPosting {

@@ -1,4 +1,5 @@
 import { withoutVat } from './fees.ts';
+import type { LedgerPosting } from './ledger.ts';
 
 /** What the settlement job knows of one delivered order when it closes a period. */
 export interface SettlementOrderFacts {
@@ -71,5 +72,42 @@ export function settlementSums(lines: readonly SettlementLine[]): SettlementSums
     shippingExclVat: sum('shippingExclVat'),
     payout: sum('payout'),
     payoutExclVat: sum('payoutExclVat'),
+  };
+}
+
+/** What a market sale's line needs besides its posting (decision 0044). */
+export interface MarketSaleFacts {
+  orderId: number;
+  buyer: string;
+  deliveryDate: string | null;
+  /** The goods' (or the shipping's) price excl. VAT, øre. */
+  amountExclVat: number;
+}
+
+/**
+ * The line of a delivered wholesale order or transport job on its wholesaler's or transporter's
+ * settlement, read from its posting (what the buyer owes, the fee and its VAT), so the statement and
+ * the ledger cannot disagree. A transport job's whole amount is shipping.
+ */
+export function marketSaleLine(kind: 'wholesale' | 'transport', posting: LedgerPosting, f: MarketSaleFacts): SettlementLine {
+  const of = (account: string) => posting.entries.filter((e) => e.account === account).reduce((s, e) => s + e.amount, 0);
+  const amount = of('market_receivable');
+  const fee = -of('platform_fees');
+  const feeVat = -of('vat_payable');
+  const payout = amount - fee - feeVat;
+  return {
+    orderId: f.orderId,
+    buyer: f.buyer,
+    deliveryDate: f.deliveryDate,
+    paymentDate: null,
+    amount,
+    shipping: kind === 'transport' ? amount : 0,
+    fee,
+    feeVat,
+    groupShare: 0,
+    amountExclVat: f.amountExclVat,
+    shippingExclVat: kind === 'transport' ? f.amountExclVat : 0,
+    payout,
+    payoutExclVat: withoutVat(payout),
   };
 }

@@ -6,8 +6,11 @@ import { CURRENCIES } from '../money/money.ts';
 export const SETTLEMENT_STATUSES = ['outstanding', 'paid'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 
-/** Who a settlement pays: a vendor, or a volunteer group's dugnad (decision 0039). */
-export const SETTLEMENT_PARTY_KINDS = ['vendor', 'group'] as const;
+/**
+ * Who a settlement pays: a vendor, a volunteer group's dugnad (decision 0039), or on the industry
+ * market a wholesaler or a round-timber transporter (their user; decision 0044).
+ */
+export const SETTLEMENT_PARTY_KINDS = ['vendor', 'group', 'wholesaler', 'transporter'] as const;
 export type SettlementPartyKind = (typeof SETTLEMENT_PARTY_KINDS)[number];
 
 export const settlementListQuery = z.strictObject({ status: z.enum(SETTLEMENT_STATUSES).optional() });
@@ -32,6 +35,8 @@ export const settlementListItemView = z.object({
   /** The party's name: the vendor's, or the group's for a group settlement. */
   vendor_name: z.string(),
   group_id: z.number().int().nullable(),
+  /** The wholesaler's or round-timber transporter's user; null for a vendor's or a group's settlement. */
+  user_id: z.number().int().nullable(),
   period_start: z.string(),
   /** The period's last day (inclusive). */
   period_end: z.string(),
@@ -46,9 +51,12 @@ export const settlementListItemView = z.object({
 export type SettlementListItem = z.infer<typeof settlementListItemView>;
 
 export const settlementLineView = z.object({
+  /** The shop order, or on a wholesaler's or transporter's settlement the wholesale (market) order. */
   order_id: z.number().int(),
   /** The transportation request id of spec section 3: the route that delivered the order. */
   route_id: z.number().int().nullable(),
+  /** On a round-timber transporter's settlement: the transportation request it delivered. */
+  transport_request_id: z.number().int().nullable(),
   buyer: z.string(),
   delivery_date: z.string().nullable(),
   payment_date: z.string().nullable(),

@@ -8,17 +8,17 @@ import type { FastifyInstance } from 'fastify';
 type ListingRow = typeof timberListings.$inferSelect;
 type Photo = { id: number; url: string };
 
-/** The listings' photos, by listing, in their order. */
+/** The listings' photos, by listing, in their order, as signed links that expire (private uploads, decision 0044). */
 export async function listingPhotos(app: FastifyInstance, ids: number[]) {
   const by = new Map<number, Photo[]>();
   if (!ids.length) return by;
   const rows = await app.db
-    .select({ id: timberListingImages.id, listingId: timberListingImages.listingId, key: uploads.storageKey })
+    .select({ id: timberListingImages.id, listingId: timberListingImages.listingId, uploadId: uploads.id })
     .from(timberListingImages)
     .innerJoin(uploads, eq(uploads.id, timberListingImages.uploadId))
     .where(inArray(timberListingImages.listingId, ids))
     .orderBy(asc(timberListingImages.position), asc(timberListingImages.id));
-  for (const r of rows) by.set(r.listingId, [...(by.get(r.listingId) ?? []), { id: r.id, url: app.uploads.url(r.key) }]);
+  for (const r of rows) by.set(r.listingId, [...(by.get(r.listingId) ?? []), { id: r.id, url: app.uploads.signedUrl(r.uploadId) }]);
   return by;
 }
 

@@ -1,6 +1,7 @@
 import { periodOf } from '@vedmarked/domain';
 import type { Executor } from '@vedmarked/db';
 import type { FastifyInstance } from 'fastify';
+import { closeMarketPeriod } from './close-market-period.ts';
 import { closePeriod, closingRatesOf } from './close-period.ts';
 
 export const CLOSE_PERIOD_JOB = 'settlement.close-period';
@@ -27,6 +28,8 @@ export function defineCloseJob(app: FastifyInstance): void {
     const end = new Date(`${period.end}T00:00:00Z`);
     if (end > now) throw new Error(`period ${period.start} has not ended`);
     await closePeriod(tx, period, closingRatesOf(await app.settings.read(tx)));
+    // Wholesalers and round-timber transporters: their market sales of the period (decision 0044).
+    await closeMarketPeriod(tx, period);
     // The next period's close (a server that was down catches up one period per run).
     await enqueueClose(app, tx, end);
   });

@@ -35,7 +35,7 @@ interface Candidate {
 
 const CHUNK = 500;
 /** The rows of a raw query (node-postgres and PGlite both answer { rows }). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The vendors with something to settle in a period: delivered orders on a route completed before
@@ -198,7 +198,7 @@ async function settleChunk(tx: Executor, settlementOf: Made, period: SettlementP
 }
 
 /** A column of values as one array parameter. */
-const column = (values: unknown[], type: 'int' | 'text' | 'date') => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+export const column = (values: unknown[], type: 'int' | 'text' | 'date') => sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 const entriesOf = (p: LedgerPosting, transactionId: number) =>
   p.entries.filter((e) => e.amount !== 0).map((e) => ({ transactionId, account: e.account, partyId: e.party, amount: e.amount }));
@@ -266,13 +266,18 @@ export async function closePeriod(
     after = [last.vendor_id, last.order_id];
     if (chunk.length < CHUNK) break;
   }
-  // The sums of each new settlement, from its lines, in one statement.
+  await sumSettlements(tx, all);
+  return { settlements: made.length + madeGroups.length, orders };
+}
+
+/** The sums of each new settlement, from its lines, in one statement. */
+export async function sumSettlements(tx: Executor, ids: number[]) {
+  if (!ids.length) return;
   await tx.execute(sql`
     update settlements s set orders = l.n, amount = l.amount, amount_excl_vat = l.amount_excl_vat, fee = l.fee, fee_vat = l.fee_vat, group_share = l.group_share,
       shipping_excl_vat = l.shipping_excl_vat, payout = l.payout, payout_excl_vat = l.payout_excl_vat
     from (select settlement_id, count(*)::int as n, sum(amount)::int as amount, sum(amount_excl_vat)::int as amount_excl_vat, sum(fee)::int as fee,
         sum(fee_vat)::int as fee_vat, sum(group_share)::int as group_share, sum(shipping_excl_vat)::int as shipping_excl_vat, sum(payout)::int as payout, sum(payout_excl_vat)::int as payout_excl_vat
-      from settlement_lines where settlement_id = any(${sql.raw(`array[${all.map(Number).join(',')}]::int[]`)}) group by settlement_id) l
+      from settlement_lines where settlement_id = any(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)}) group by settlement_id) l
     where s.id = l.settlement_id`);
-  return { settlements: made.length + madeGroups.length, orders };
 }

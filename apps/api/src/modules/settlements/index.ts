@@ -5,6 +5,7 @@
  */
 export { recordCapture, recordRefund } from './ledger.ts';
 export { orderFee } from './fees.ts';
+export { recordTransportJob, recordWholesaleSale } from './market-sales.ts';
 export { default as settlementsHttp } from './settlements.http.ts';
 export { renderSettlementPdf } from './settlement-pdf.ts';
 export { listSettlements, showSettlement, type Viewer } from './settlements.service.ts';

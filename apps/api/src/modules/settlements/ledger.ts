@@ -8,6 +8,8 @@ export interface PostingMeta {
   orderId?: number | null;
   vendorId?: number | null;
   paymentId?: string | null;
+  wholesaleOrderId?: number | null;
+  transportRequestId?: number | null;
 }
 
 /**
@@ -18,7 +20,15 @@ export interface PostingMeta {
 export async function post(tx: Executor, posting: LedgerPosting, meta: PostingMeta = {}): Promise<number | null> {
   const [row] = await tx
     .insert(ledgerTransactions)
-    .values({ key: posting.key, kind: posting.kind, orderId: meta.orderId ?? null, vendorId: meta.vendorId ?? null, paymentId: meta.paymentId ?? null })
+    .values({
+      key: posting.key,
+      kind: posting.kind,
+      orderId: meta.orderId ?? null,
+      vendorId: meta.vendorId ?? null,
+      paymentId: meta.paymentId ?? null,
+      wholesaleOrderId: meta.wholesaleOrderId ?? null,
+      transportRequestId: meta.transportRequestId ?? null,
+    })
     .onConflictDoNothing({ target: ledgerTransactions.key })
     .returning({ id: ledgerTransactions.id });
   if (!row) return null;

@@ -1,9 +1,33 @@
-import { type Currency, formatMoney, groupSharePct, type Language, OWN_CUSTOMER_FEE_PCT, type SettlementDetail, translate } from '@vedmarked/domain';
+import {
+  type Currency,
+  DEFAULT_MARKET_FEE_PCT,
+  DEFAULT_TRANSPORT_FEE_PCT,
+  formatMoney,
+  groupSharePct,
+  type Language,
+  OWN_CUSTOMER_FEE_PCT,
+  type SettlementDetail,
+  translate,
+} from '@vedmarked/domain';
 import PDFDocument from 'pdfkit';
 
 const day = (iso: string | null) => iso?.slice(0, 10) ?? '–';
 
 /** The statement of a settlement as a PDF (A4 landscape): the §3 lines, their sums and the fee rule. */
+/** The industry market's fees (decision 0044), named on a wholesaler's or transporter's statement. */
+export interface MarketFees {
+  market_fee_pct: number;
+  transport_fee_pct: number;
+}
+
+/** The note under the table: how the fee (or a group's share) of this party's settlement is computed. */
+function noteOf(s: SettlementDetail, t: Translate, standardFeePct: number, ownFeePct: number, sharePct: number, market?: MarketFees) {
+  if (s.party_kind === 'group') return t('statement-group-note', { pct: sharePct });
+  if (s.party_kind === 'wholesaler') return t('statement-market-note', { pct: market?.market_fee_pct ?? DEFAULT_MARKET_FEE_PCT });
+  if (s.party_kind === 'transporter') return t('statement-transport-note', { pct: market?.transport_fee_pct ?? DEFAULT_TRANSPORT_FEE_PCT });
+  return t('statement-note', { own: ownFeePct, standard: standardFeePct });
+}
+
 /** The fees and the dugnad group's share are the platform settings' (spec section 9's when not given). */
 export function renderSettlementPdf(
   s: SettlementDetail,
@@ -11,6 +35,7 @@ export function renderSettlementPdf(
   standardFeePct: number,
   ownFeePct: number = OWN_CUSTOMER_FEE_PCT,
   sharePct: number = groupSharePct(),
+  market?: MarketFees,
 ): Promise<Buffer> {
   const t = (k: string, p?: Record<string, unknown>) => translate(lang, k, p);
   const money = (n: number) => formatMoney(n, s.currency as Currency, lang).replace(/\u00a0|\u202f/g, ' ');
@@ -22,7 +47,8 @@ export function renderSettlementPdf(
   doc.fontSize(18).text(t('statement-title'));
   doc.moveDown(0.3).fontSize(10).fillColor('#444');
   doc.text(`${t('statement-number')}: ${s.id}`);
-  doc.text(`${t(s.party_kind === 'group' ? 'statement-group' : 'statement-vendor')}: ${s.vendor_name}`);
+  // The party paid: a vendor, a dugnad's group, a wholesaler or a round-timber transporter (decision 0044).
+  doc.text(`${t(`statement-${s.party_kind}`)}: ${s.vendor_name}`);
   doc.text(`${t('statement-period')}: ${s.period_start} – ${s.period_end}`);
   doc.text(`${t('statement-status')}: ${t(`statement-status-${s.status}`)}`);
   if (s.status === 'paid') doc.text(t('statement-paid-on', { date: day(s.paid_at), reference: s.bank_reference }));
@@ -36,7 +62,7 @@ export function renderSettlementPdf(
     .font('Helvetica')
     .fontSize(8)
     .fillColor('#444')
-    .text(s.party_kind === 'group' ? t('statement-group-note', { pct: sharePct }) : t('statement-note', { own: ownFeePct, standard: standardFeePct }), 36);
+    .text(noteOf(s, t, standardFeePct, ownFeePct, sharePct, market), 36);
   doc.end();
   return done;
 }
@@ -47,7 +73,7 @@ type Translate = (k: string, p?: Record<string, unknown>) => string;
 function table(doc: PDFKit.PDFDocument, s: SettlementDetail, t: Translate, money: (n: number) => string) {
   const cols: [string, number, 'left' | 'right'][] = [
     [t('statement-order'), 44, 'left'],
-    [t('statement-route'), 36, 'left'],
+    [t(s.party_kind === 'transporter' ? 'statement-transport' : 'statement-route'), 36, 'left'],
     [t('statement-buyer'), 100, 'left'],
     [t('statement-delivered'), 58, 'left'],
     [t('statement-paid'), 58, 'left'],
@@ -81,7 +107,7 @@ function table(doc: PDFKit.PDFDocument, s: SettlementDetail, t: Translate, money
   for (const l of s.lines)
     row([
       String(l.order_id),
-      l.route_id ? String(l.route_id) : '–',
+      String(l.transport_request_id ?? l.route_id ?? '–'),
       l.buyer,
       day(l.delivery_date),
       day(l.payment_date),

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { closeMarketPeriod } from './close-market-period.ts';
 import { closePeriod, closingRatesOf } from './close-period.ts';
 import { defineCloseJob } from './close-period-job.ts';
 import { renderSettlementPdf } from './settlement-pdf.ts';
@@ -71,7 +72,7 @@ const settlementsHttp: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const s = await showSettlement(app.db, requireUser(req.user), req.params.id);
-      const pdf = await app.settings.get().then((f) => renderSettlementPdf(s, req.lang, f.platform_fee_pct, f.own_customer_fee_pct, f.group_share_pct));
+      const pdf = await app.settings.get().then((f) => renderSettlementPdf(s, req.lang, f.platform_fee_pct, f.own_customer_fee_pct, f.group_share_pct, f));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="vedmarked-settlement-${s.id}.pdf"`)
@@ -118,8 +119,8 @@ const settlementsHttp: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Closes the last ended 14-day period now (as its job does); closing again changes nothing. Outside production, period "current" closes the running period at once for one vendor (journeys and demos: decision 0039).',
-        body: z.strictObject({ period: z.enum(['last', 'current']).optional(), vendor_id: idSchema.optional() }).optional(),
+          'Closes the last ended 14-day period now (as its job does) for vendors, groups, wholesalers and round-timber transporters; closing again changes nothing. Outside production, period "current" closes the running period at once for one vendor or one wholesaler or transporter (user_id) (journeys and demos: decisions 0039, 0044).',
+        body: z.strictObject({ period: z.enum(['last', 'current']).optional(), vendor_id: idSchema.optional(), user_id: idSchema.optional() }).optional(),
         response: { 200: envelope(closePeriodResultView), ...errorResponses },
       },
     },
@@ -131,12 +132,18 @@ const settlementsHttp: FastifyPluginAsyncZod = async (app) => {
  * Closes the last ended period (as the job does), or outside production the running period for
  * one vendor (journeys and demos: decision 0039).
  */
-async function closeNow(app: FastifyInstance, body: { period?: 'last' | 'current'; vendor_id?: number } | undefined) {
+async function closeNow(app: FastifyInstance, body: { period?: 'last' | 'current'; vendor_id?: number; user_id?: number } | undefined) {
   const current = body?.period === 'current';
-  if (current && (app.config.env === 'production' || !body?.vendor_id)) throw new AppError(403, 'forbidden', 'forbidden');
+  if (current && (app.config.env === 'production' || !(body?.vendor_id || body?.user_id))) throw new AppError(403, 'forbidden', 'forbidden');
   const period = current ? periodOf(new Date()) : lastClosedPeriod(new Date());
-  const only = current ? body?.vendor_id : undefined;
-  const r = await app.db.transaction(async (tx) => closePeriod(tx, period, closingRatesOf(await app.settings.read(tx)), only));
+  const r = await app.db.transaction(async (tx) => {
+    const none = { settlements: 0, orders: 0 };
+    const rates = closingRatesOf(await app.settings.read(tx));
+    // The running period closes for the one party asked for; the last ended one for everybody.
+    const shop = !current || body?.vendor_id ? await closePeriod(tx, period, rates, current ? body?.vendor_id : undefined) : none;
+    const market = !current || body?.user_id ? await closeMarketPeriod(tx, period, current ? body?.user_id : undefined) : none;
+    return { settlements: shop.settlements + market.settlements, orders: shop.orders + market.orders };
+  });
   return { period_start: period.start, period_end: lastDayOf(period.end), ...r };
 }
 

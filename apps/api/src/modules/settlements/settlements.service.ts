@@ -1,6 +1,7 @@
 import {
   type Currency,
   lastDayOf,
+  type PayableAccount,
   postPayout,
   type Role,
   type SettlementDetail,
@@ -8,7 +9,8 @@ import {
   type SettlementPartyKind,
   type SettlementStatus,
 } from '@vedmarked/domain';
-import { companies, dugnads, type Executor, settlementLines, settlements, vendors } from '@vedmarked/db';
+import { companies, dugnads, type Executor, settlementLines, settlements, users, vendors } from '@vedmarked/db';
+import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors.ts';
 import { post } from './ledger.ts';
@@ -20,8 +22,12 @@ export interface Viewer {
 }
 
 type Row = typeof settlements.$inferSelect & { vendorName: string };
-/** The party's name: the vendor's, or the group's for a dugnad's settlement. */
-const columns = { s: settlements, vendorName: sql<string>`coalesce(${vendors.name}, ${dugnads.groupName})` };
+/** A wholesaler's or round-timber transporter's user and company (decision 0044). */
+const partyUser = alias(users, 'party_user');
+const partyCompany = alias(companies, 'party_company');
+/** The party's name: the vendor's, the group's for a dugnad's settlement, or the wholesaler's or transporter's company (else its name). */
+const partyName = sql<string>`coalesce(${vendors.name}, ${dugnads.groupName}, ${partyCompany.companyName}, trim(coalesce(${partyUser.firstName}, '') || ' ' || coalesce(${partyUser.lastName}, '')))`;
+const columns = { s: settlements, vendorName: partyName };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 function view(r: Row): SettlementListItem {
@@ -31,6 +37,7 @@ function view(r: Row): SettlementListItem {
     vendor_id: r.vendorId,
     vendor_name: r.vendorName,
     group_id: r.groupId,
+    user_id: r.userId,
     period_start: r.periodStart,
     period_end: lastDayOf(r.periodEnd),
     status: r.status as SettlementStatus,
@@ -50,9 +57,9 @@ function view(r: Row): SettlementListItem {
   };
 }
 
-/** The viewer's own settlements only (its vendor's, its dugnads' groups'), unless the viewer is the admin. */
+/** The viewer's own settlements only (its vendor's, its dugnads' groups', its own as a wholesaler or transporter), unless the viewer is the admin. */
 const scope = (viewer: Viewer): SQL | undefined =>
-  viewer.role === 'admin' ? undefined : or(eq(vendors.userId, viewer.id), eq(dugnads.organiserUserId, viewer.id));
+  viewer.role === 'admin' ? undefined : or(eq(vendors.userId, viewer.id), eq(dugnads.organiserUserId, viewer.id), eq(settlements.userId, viewer.id));
 
 async function rows(db: Executor, where: (SQL | undefined)[]) {
   const found = await db
@@ -60,6 +67,8 @@ async function rows(db: Executor, where: (SQL | undefined)[]) {
     .from(settlements)
     .leftJoin(vendors, eq(vendors.id, settlements.vendorId))
     .leftJoin(dugnads, eq(dugnads.id, settlements.groupId))
+    .leftJoin(partyUser, eq(partyUser.id, settlements.userId))
+    .leftJoin(partyCompany, eq(partyCompany.userId, settlements.userId))
     .where(and(...where))
     .orderBy(desc(settlements.periodStart), asc(settlements.id));
   return found.map(({ s, vendorName }) => ({ ...s, vendorName }));
@@ -77,12 +86,13 @@ export async function showSettlement(db: Executor, viewer: Viewer, id: number): 
     .select()
     .from(settlementLines)
     .where(and(eq(settlementLines.settlementId, id), eq(settlementLines.partyKind, row.partyKind)))
-    .orderBy(asc(settlementLines.deliveryDate), asc(settlementLines.orderId));
+    .orderBy(asc(settlementLines.deliveryDate), asc(settlementLines.orderId), asc(settlementLines.wholesaleOrderId));
   return {
     ...view(row),
     lines: lines.map((l) => ({
-      order_id: l.orderId,
+      order_id: (l.orderId ?? l.wholesaleOrderId)!,
       route_id: l.routeId,
+      transport_request_id: l.transportRequestId,
       buyer: l.buyer,
       delivery_date: l.deliveryDate,
       payment_date: l.paymentDate,
@@ -98,6 +108,13 @@ export async function showSettlement(db: Executor, viewer: Viewer, id: number): 
   };
 }
 
+const PAYABLE: Record<SettlementPartyKind, PayableAccount> = {
+  vendor: 'vendor_payable',
+  group: 'group_payable',
+  wholesaler: 'wholesaler_payable',
+  transporter: 'transporter_payable',
+};
+
 /**
  * The admin marks a settlement paid with the bank's reference: the payout's ledger transaction
  * (vendor payable → out of the provider's account) and the status change commit together. Paying
@@ -108,11 +125,13 @@ export async function markSettlementPaid(db: Executor, admin: Viewer, id: number
     const [locked] = await tx.select().from(settlements).where(eq(settlements.id, id)).for('update');
     if (!locked) throw notFound('error-settlement-not-found');
     if (locked.status === 'paid') return { settlement: await showSettlement(tx, admin, id), changed: false };
-    // A vendor's payable, or a dugnad group's (decision 0039), is paid out of the provider's account.
-    const payout =
-      locked.partyKind === 'group'
-        ? postPayout(locked.id, locked.groupId!, locked.payout, 'group_payable')
-        : postPayout(locked.id, locked.vendorId!, locked.payout);
+    // A vendor's payable, a dugnad group's (decision 0039), a wholesaler's or a transporter's (0044) is paid out of the provider's account.
+    const payout = postPayout(
+      locked.id,
+      (locked.vendorId ?? locked.groupId ?? locked.userId)!,
+      locked.payout,
+      PAYABLE[locked.partyKind as SettlementPartyKind],
+    );
     await post(tx, payout, { vendorId: locked.vendorId });
     await tx.update(settlements).set({ status: 'paid', bankReference, paidAt: now, paidBy: admin.id }).where(eq(settlements.id, id));
     return { settlement: await showSettlement(tx, admin, id), changed: true };
@@ -131,15 +150,17 @@ export async function payoutBatchCsv(db: Executor): Promise<string> {
   const found = await db
     .select({
       s: settlements,
-      vendorName: sql<string>`coalesce(${vendors.name}, ${dugnads.groupName})`,
+      vendorName: partyName,
       org: companies.organizationNumber,
       account: sql<string | null>`coalesce(${companies.bankAccount}, ${dugnads.bankAccount})`,
       bank: companies.bankName,
     })
     .from(settlements)
     .leftJoin(vendors, eq(vendors.id, settlements.vendorId))
-    .leftJoin(companies, eq(companies.userId, vendors.userId))
+    .leftJoin(companies, eq(companies.userId, sql`coalesce(${vendors.userId}, ${settlements.userId})`))
     .leftJoin(dugnads, eq(dugnads.id, settlements.groupId))
+    .leftJoin(partyUser, eq(partyUser.id, settlements.userId))
+    .leftJoin(partyCompany, eq(partyCompany.userId, settlements.userId))
     .where(eq(settlements.status, 'outstanding'))
     .orderBy(asc(settlements.id));
   const header = [

@@ -6,6 +6,7 @@
  */
 export {
   cancelOpenRequest,
+  handBackRequest,
   linkPhotos,
   lockRequest,
   moveRequest,

@@ -1,4 +1,14 @@
-import { addresses, companies, type Executor, postcodes, transportRequestPhotos, transportRequests, users, type wholesaleOrders } from '@vedmarked/db';
+import {
+  addresses,
+  auditLog,
+  companies,
+  type Executor,
+  postcodes,
+  transportRequestPhotos,
+  transportRequests,
+  users,
+  type wholesaleOrders,
+} from '@vedmarked/db';
 import {
   decideTransportMove,
   type LatLon,
@@ -80,7 +90,7 @@ export async function lockRequest(tx: Executor, id: number): Promise<TransportRo
   return row;
 }
 
-const STAMP: Record<TransportEvent, keyof typeof transportRequests.$inferInsert> = {
+const STAMP: Record<Exclude<TransportEvent, 'hand-back'>, keyof typeof transportRequests.$inferInsert> = {
   accept: 'acceptedAt',
   'pick-up': 'pickedUpAt',
   deliver: 'deliveredAt',
@@ -92,7 +102,7 @@ const STAMP: Record<TransportEvent, keyof typeof transportRequests.$inferInsert>
  * (the conditional update decides the one winner of a race); the later moves are the accepting
  * transporter's only (another's is not found). A repeat answers unchanged.
  */
-export async function moveRequest(tx: Executor, row: TransportRow, event: Exclude<TransportEvent, 'cancel'>, userId: number, now: Date) {
+export async function moveRequest(tx: Executor, row: TransportRow, event: Exclude<TransportEvent, 'cancel' | 'hand-back'>, userId: number, now: Date) {
   if (event !== 'accept' && row.transporterUserId !== userId) throw requestNotFound();
   if (event === 'accept' && row.status !== 'open' && row.transporterUserId !== userId) throw requestWrongStatus();
   const decision = decideTransportMove(event, row.status as TransportRequestStatus, 'transporter');
@@ -105,6 +115,34 @@ export async function moveRequest(tx: Executor, row: TransportRow, event: Exclud
     .returning();
   if (!moved) throw requestWrongStatus();
   return { request: moved, changed: true };
+}
+
+export const handBackTooLate = () => conflict('transport_hand_back_too_late', 'error-transport-hand-back-too-late');
+
+/**
+ * The accepting transporter gives a request back before pick-up (decision 0044): open again, no
+ * transporter, under the request's row lock and a conditional update, so a hand-back and another
+ * transporter's accept cannot both see it accepted. One audit entry per hand-back. A repeat (the
+ * request is open again, or taken by another since) changes nothing or is not found.
+ */
+export async function handBackRequest(tx: Executor, row: TransportRow, userId: number, reason: string | null, now: Date): Promise<boolean> {
+  if (row.status === 'open') return false;
+  if (row.transporterUserId !== userId) throw requestNotFound();
+  const decision = decideTransportMove('hand-back', row.status as TransportRequestStatus, 'transporter');
+  if (decision.kind !== 'move') throw row.status === 'cancelled' ? requestWrongStatus() : handBackTooLate();
+  const [moved] = await tx
+    .update(transportRequests)
+    .set({ status: decision.to, transporterUserId: null, acceptedAt: null, updatedAt: now })
+    .where(and(eq(transportRequests.id, row.id), eq(transportRequests.status, decision.from), eq(transportRequests.transporterUserId, userId)))
+    .returning();
+  if (!moved) throw requestWrongStatus();
+  await tx.insert(auditLog).values({
+    actorUserId: userId,
+    action: 'transport.hand-back',
+    target: `transport_request:${row.id}`,
+    details: { order_id: row.orderId, accepted_at: row.acceptedAt?.toISOString() ?? null, reason },
+  });
+  return true;
 }
 
 export async function linkPhotos(tx: Executor, requestId: number, uploadIds: readonly string[]) {

@@ -1,4 +1,12 @@
-import { idParams, SHIPPING_CATEGORIES, shippingCategoryView, transportActionView, transportListQuery, transportRequestView } from '@vedmarked/domain';
+import {
+  idParams,
+  SHIPPING_CATEGORIES,
+  shippingCategoryView,
+  transportActionView,
+  transportHandBackBody,
+  transportListQuery,
+  transportRequestView,
+} from '@vedmarked/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
@@ -74,6 +82,20 @@ const transportHttp: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: 'The goods are loaded: the order is in transport', body: z.strictObject({}).optional(), ...action },
     },
     async (req) => ok(await app.workflows.pickUpTransport(requireUser(req.user).id, req.params.id, req.lang)),
+  );
+  app.post(
+    '/transporter/transportation/hand-back/:id',
+    {
+      config: { policy: 'transportation' },
+      schema: {
+        tags,
+        security,
+        summary: 'Gives an accepted request back before pick-up: it is open for the other transporters again (audited, with an optional reason)',
+        body: transportHandBackBody.optional(),
+        ...action,
+      },
+    },
+    async (req) => ok(await app.workflows.handBackTransport(requireUser(req.user).id, req.params.id, req.body?.reason || null)),
   );
   app.post(
     '/transporter/transportation/deliver/:id',

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ListingRow, WholesaleOrderRow } from './order-store.ts';
 
-export type WholesaleMail = 'confirmed' | 'cancelled' | 'delivered';
+export type WholesaleMail = 'confirmed' | 'cancelled' | 'delivered' | 'collected';
 
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
 

@@ -83,8 +83,12 @@ export async function moveWholesaleOrder(
   lang: Language,
   set: Partial<typeof wholesaleOrders.$inferInsert> = {},
 ): Promise<Moved> {
-  const decision = decideWholesaleMove(event, order.status as WholesaleOrderStatus, actor);
+  const decision = decideWholesaleMove(event, order.status as WholesaleOrderStatus, actor, order.needsTransport);
   if (decision.kind === 'same') return { order, changed: false, effects: [] };
+  // The transport choice (decision 0044): an order with transport is delivered by its transporter, one without only as collected.
+  if (decision.kind === 'refuse' && decision.reason === 'needs_transport')
+    throw conflict('wholesale_order_needs_transport', 'error-wholesale-order-needs-transport');
+  if (decision.kind === 'refuse' && decision.reason === 'no_transport') throw conflict('wholesale_order_no_transport', 'error-wholesale-order-no-transport');
   if (decision.kind === 'refuse') throw wrongStatus(event, lang);
   const [moved] = await tx
     .update(wholesaleOrders)
@@ -100,7 +104,10 @@ export async function moveWholesaleOrder(
 }
 
 export function wrongStatus(event: WholesaleEvent, lang: Language) {
-  const action = translate(lang, event === 'confirm' ? 'wholesale-action-confirmed' : 'wholesale-action-cancelled');
+  const action = translate(
+    lang,
+    event === 'confirm' ? 'wholesale-action-confirmed' : event === 'collect' ? 'wholesale-action-collected' : 'wholesale-action-cancelled',
+  );
   return conflict('wholesale_order_wrong_status', 'error-wholesale-order-wrong-status', { action });
 }
 

@@ -70,5 +70,6 @@ export async function orderDetail(db: Executor, party: Party, id: number, signed
     transport,
     can_confirm: party.role === 'seller' && decideWholesaleMove('confirm', status, 'seller').kind === 'move',
     can_cancel: decideWholesaleMove(cancelEvent, status, party.role).kind === 'move' && transportFree,
+    can_collect: party.role === 'seller' && decideWholesaleMove('collect', status, 'seller', o.needsTransport).kind === 'move',
   };
 }

@@ -58,6 +58,21 @@ const wholesaleOrdersHttp: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await app.workflows.confirmWholesaleOrder(requireUser(req.user).id, req.params.id, req.lang)),
   );
   app.post(
+    '/wholesaler/order/collected/:id',
+    {
+      config: { policy: 'wholesaler' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Marks a confirmed order without transport delivered: the buying vendor collected it. An order with transport is delivered by its transporter (409). A repeat changes nothing.',
+        body: z.strictObject({}).optional(),
+        ...action,
+      },
+    },
+    async (req) => ok(await app.workflows.collectWholesaleOrder(requireUser(req.user).id, req.params.id, req.lang)),
+  );
+  app.post(
     '/wholesaler/order/cancel/:id',
     {
       config: { policy: 'wholesaler' },

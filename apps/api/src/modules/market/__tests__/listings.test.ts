@@ -1,4 +1,4 @@
-import { timberListings, wholesaleOrders } from '@vedmarked/db';
+import { timberListings, uploads, wholesaleOrders } from '@vedmarked/db';
 import { type Listing, listingPresetView } from '@vedmarked/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -46,7 +46,21 @@ describe('wholesaler listings: add and show', () => {
     expect(l.county_id).not.toBeNull();
     expect(l.lat).toBeGreaterThan(59);
     expect(l.images).toHaveLength(1);
-    expect(l.images[0]!.url).toMatch(/\.webp$/);
+    // Listing photos are private uploads: a signed link that expires (decision 0044), never a public path.
+    const url = l.images[0]!.url;
+    expect(url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
+    const served = await app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toMatch(/^private/);
+    expect((await app.inject({ method: 'GET', url: url.replace(/sig=[\w-]+/, 'sig=forged') })).statusCode).toBe(403);
+    const [upload] = await app.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, url.split('/')[3]!.split('?')[0]!));
+    expect((await app.inject({ method: 'GET', url: `/uploads/${upload!.storageKey}` })).statusCode).toBe(404);
+    // The market's view of the same listing signs its photos too.
+    const market = await http.get(`/api/wholesaler/market/show/${l.id}`, vendorHeaders);
+    expect(market.json().data.images[0].url).toMatch(/^\/api\/uploads\//);
     const show = await http.get(`/api/wholesaler/product/show/${l.id}`, seller.headers);
     expect(show.json().data).toMatchObject({ id: l.id, remaining: 100 });
   });

@@ -29,6 +29,8 @@ describe('GET/POST /api/admin/settings', () => {
       deposit_days: 2,
       neighbour_discount_pct: 50,
       group_share_pct: 5,
+      market_fee_pct: 3,
+      transport_fee_pct: 5,
     });
     expect(d.defaults).toEqual(d.settings);
     expect(d.updated_at).toBeNull();

@@ -28,11 +28,14 @@ export function useMarketOrder(side: Side, id: number) {
   });
 }
 
-/** Confirm (wholesaler), cancel with a reason (wholesaler) or cancel (the buying vendor); refreshes the lists and the order. */
+/**
+ * Confirm (wholesaler), cancel with a reason (wholesaler), mark an order without transport collected
+ * (wholesaler) or cancel (the buying vendor); refreshes the lists and the order.
+ */
 export function useMarketOrderAction(side: Side) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, reason }: { id: number; action: 'confirm' | 'cancel'; reason?: string }) =>
+    mutationFn: ({ id, action, reason }: { id: number; action: 'confirm' | 'cancel' | 'collected'; reason?: string }) =>
       api<WholesaleOrderAction>(`${base(side)}/${action}/${id}`, { method: 'POST', body: side === 'seller' && action === 'cancel' ? { reason } : {} }),
     onSettled: () => qc.invalidateQueries({ queryKey: key }),
   });
@@ -58,11 +61,11 @@ export function useTransportRequest(id: number) {
   });
 }
 
-/** Accept, pick up, or deliver with 1–10 photos (multipart images[]). */
+/** Accept, hand back before pick-up, pick up, or deliver with 1–10 photos (multipart images[]). */
 export function useTransportAction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, photos }: { id: number; action: 'accept' | 'pick-up' | 'deliver'; photos?: File[] }) => {
+    mutationFn: ({ id, action, photos }: { id: number; action: 'accept' | 'hand-back' | 'pick-up' | 'deliver'; photos?: File[] }) => {
       if (action !== 'deliver') return api<TransportAction>(`/transporter/transportation/${action}/${id}`, { method: 'POST', body: {} });
       const form = new FormData();
       for (const p of photos ?? []) form.append('images[]', p);

@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { type Side, useMarketOrderAction } from '../api/market-orders.ts';
+import { CollectedButton } from './CollectedButton.tsx';
 
 /**
- * Confirm (the wholesaler) and cancel (the wholesaler with a reason in a dialog; the buying vendor
+ * Confirm (the wholesaler), mark an order without transport collected (the wholesaler) and cancel (the wholesaler with a reason in a dialog; the buying vendor
  * while the order is not yet confirmed), each asked first, with a notice of what happened.
  */
 export function MarketOrderActions({ order, side }: { order: WholesaleOrderDetail; side: Side }) {
@@ -18,7 +19,7 @@ export function MarketOrderActions({ order, side }: { order: WholesaleOrderDetai
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  if (!order.can_confirm && !order.can_cancel) return null;
+  if (!order.can_confirm && !order.can_cancel && !order.can_collect) return null;
 
   const run = (action: 'confirm' | 'cancel', why?: string) =>
     act.mutate(
@@ -77,6 +78,7 @@ export function MarketOrderActions({ order, side }: { order: WholesaleOrderDetai
           {t('action.confirm')}
         </Button>
       )}
+      {order.can_collect && <CollectedButton order={order} />}
       {order.can_cancel && (
         <Button
           variant="default"

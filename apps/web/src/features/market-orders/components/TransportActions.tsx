@@ -1,6 +1,6 @@
 import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCamera, IconCheck, IconTruck } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCamera, IconCheck, IconTruck } from '@tabler/icons-react';
 import { TRANSPORT_PHOTOS_MAX, TRANSPORT_PHOTOS_MIN } from '@vedmarked/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,14 @@ import { ApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { type TransportRequest, useTransportAction } from '../api/market-orders.ts';
 
-/** What the transporter may do next with a request: accept it, pick the goods up, or deliver with photos. */
+/** What the transporter may do next with a request: accept it, hand it back or pick the goods up, or deliver with photos. */
 export function TransportActions({ request: r }: { request: TransportRequest }) {
   const { t } = useTranslation('wholesale-orders');
   const act = useTransportAction();
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
 
-  const run = (action: 'accept' | 'pick-up' | 'deliver', files?: File[]) =>
+  const run = (action: 'accept' | 'hand-back' | 'pick-up' | 'deliver', files?: File[]) =>
     act.mutate(
       { id: r.id, action, photos: files },
       {
@@ -51,9 +51,29 @@ export function TransportActions({ request: r }: { request: TransportRequest }) 
   if (!r.mine) return null;
   if (r.status === 'accepted')
     return (
-      <Button leftSection={<IconTruck size={16} aria-hidden />} loading={act.isPending} onClick={() => run('pick-up')} data-testid="transport-pick-up">
-        {t('transport-action.pick-up')}
-      </Button>
+      <Group>
+        <Button leftSection={<IconTruck size={16} aria-hidden />} loading={act.isPending} onClick={() => run('pick-up')} data-testid="transport-pick-up">
+          {t('transport-action.pick-up')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconArrowBackUp size={16} aria-hidden />}
+          disabled={act.isPending}
+          onClick={() =>
+            modals.openConfirmModal({
+              title: t('transport-dialog.hand-back-title', { id: r.id }),
+              centered: true,
+              children: <Text size="sm">{t('transport-dialog.hand-back-body')}</Text>,
+              labels: { confirm: t('transport-action.hand-back'), cancel: t('action.back') },
+              confirmProps: { color: 'red', 'data-testid': 'dialog-hand-back' },
+              onConfirm: () => run('hand-back'),
+            })
+          }
+          data-testid="transport-hand-back"
+        >
+          {t('transport-action.hand-back')}
+        </Button>
+      </Group>
     );
   if (r.status !== 'picked-up') return null;
   const deliver = () => {

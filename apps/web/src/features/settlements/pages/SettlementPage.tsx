@@ -12,6 +12,13 @@ import { MarkPaidForm } from '../components/MarkPaidForm.tsx';
 import { SettlementStatusBadge } from '../components/SettlementStatusBadge.tsx';
 
 type Line = SettlementDetail['lines'][number];
+/** The note under the lines: how this party's fee is computed (a group's statement shows the vendor's rule too). */
+const NOTE = {
+  vendor: 'detail.note',
+  group: 'detail.note',
+  wholesaler: 'detail.note-wholesaler',
+  transporter: 'detail.note-transporter',
+} as const satisfies Record<SettlementDetail['party_kind'], string>;
 /** An ISO day as DD.MM.YYYY (spec section 9), as the tables show dates. */
 const day = (iso: string | null | undefined) => (iso ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : '');
 type Money = 'amount' | 'amount_excl_vat' | 'fee' | 'fee_vat' | 'shipping_excl_vat' | 'payout_excl_vat' | 'payout';
@@ -25,8 +32,16 @@ const MONEY: [Money, string][] = [
   ['payout', 'statement-payout'],
 ];
 
-function useLineColumns(currency: Currency) {
+/**
+ * Where a line's order opens: a shop order, or on a wholesaler's settlement its market order, and
+ * on a round-timber transporter's the transportation request it delivered (decision 0044).
+ */
+const lineLink = (kind: SettlementDetail['party_kind'], l: Line) =>
+  kind === 'transporter' && l.transport_request_id ? `/dashboard/transportation/${l.transport_request_id}` : `/dashboard/orders/${l.order_id}`;
+
+function useLineColumns(currency: Currency, kind: SettlementDetail['party_kind']) {
   const { t } = useTranslation('settlement-statements');
+  const transporter = kind === 'transporter';
   return useMemo<DataTableColumn<Line>[]>(
     () => [
       {
@@ -37,18 +52,20 @@ function useLineColumns(currency: Currency) {
         primary: true,
         alwaysVisible: true,
         cell: (l) => (
-          <Anchor component={Link} to={`/dashboard/orders/${l.order_id}`}>
+          <Anchor component={Link} to={lineLink(kind, l)}>
             {l.order_id}
           </Anchor>
         ),
       },
-      { id: 'route', header: t('statement-route'), value: (l) => l.route_id, kind: 'number' },
+      transporter
+        ? { id: 'transport', header: t('statement-transport'), value: (l) => l.transport_request_id, kind: 'number' }
+        : { id: 'route', header: t('statement-route'), value: (l) => l.route_id, kind: 'number' },
       { id: 'buyer', header: t('statement-buyer'), value: (l) => l.buyer },
       { id: 'delivered', header: t('statement-delivered'), value: (l) => l.delivery_date, kind: 'date' },
       { id: 'paid', header: t('statement-paid'), value: (l) => l.payment_date, kind: 'date' },
       ...MONEY.map(([k, label]): DataTableColumn<Line> => ({ id: k, header: t(label), value: (l) => l[k], kind: 'money', currency: () => currency })),
     ],
-    [t, currency],
+    [t, currency, kind, transporter],
   );
 }
 
@@ -102,7 +119,7 @@ export default function SettlementPage() {
   const { actor } = useSession();
   const id = Number(useParams().settlementId);
   const q = useSettlement(id);
-  const columns = useLineColumns(q.data?.currency ?? 'NOK');
+  const columns = useLineColumns(q.data?.currency ?? 'NOK', q.data?.party_kind ?? 'vendor');
   return (
     <Stack maw={1200} mx="auto" gap="md">
       <Anchor component={Link} to="/dashboard/settlements" size="sm">
@@ -131,7 +148,7 @@ export default function SettlementPage() {
             pageSize={50}
           />
           <Text size="sm" c="dimmed">
-            {t('detail.note')}
+            {t(NOTE[q.data.party_kind])}
           </Text>
         </>
       )}

@@ -10,6 +10,9 @@ import { useSession } from '../../../lib/session.ts';
 import { download, type SettlementListItem, type SettlementStatus, useSettlements } from '../api/settlements.ts';
 import { SettlementStatusBadge } from '../components/SettlementStatusBadge.tsx';
 
+/** The lead under the title: how the reader's settlements come about (decision 0044 for the market's parties). */
+const LEAD: Record<string, string> = { admin: 'lead-admin', wholesaler: 'lead-wholesaler', 'round-timber-transporter': 'lead-transporter' };
+
 const isStatus = (v: string | null): v is SettlementStatus => (SETTLEMENT_STATUSES as readonly string[]).includes(v ?? '');
 
 function useColumns(admin: boolean, status: SettlementStatus) {
@@ -30,7 +33,17 @@ function useColumns(admin: boolean, status: SettlementStatus) {
           </Anchor>
         ),
       },
-      ...(admin ? [{ id: 'vendor', header: t('col.vendor'), value: (s: SettlementListItem) => s.vendor_name }] : []),
+      ...(admin
+        ? [
+            { id: 'vendor', header: t('col.vendor'), value: (s: SettlementListItem) => s.vendor_name },
+            {
+              id: 'party_kind',
+              header: t('col.party-kind'),
+              value: (s: SettlementListItem) => s.party_kind,
+              text: (s: SettlementListItem) => t(`party.${s.party_kind}`),
+            },
+          ]
+        : []),
       { id: 'period_start', header: t('col.period-start'), value: (s) => s.period_start, kind: 'date' },
       { id: 'period_end', header: t('col.period-end'), value: (s) => s.period_end, kind: 'date' },
       { id: 'orders', header: t('col.orders'), value: (s) => s.orders, kind: 'number' },
@@ -90,7 +103,7 @@ export default function SettlementsPage() {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed">{t(admin ? 'lead-admin' : 'lead')}</Text>
+          <Text c="dimmed">{t(LEAD[actor] ?? 'lead')}</Text>
         </div>
         {admin && (
           <Button
