@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { customerCsvColumn, customerRowsFromCsv, parseCsv } from '../accounts/customer-csv.ts';
+import { customerCsvColumn, customerRowsByMapping, customerRowsFromCsv, guessCustomerColumns, parseCsv, readCustomerCsv } from '../accounts/customer-csv.ts';
 
 describe('parseCsv', () => {
   it('reads commas or semicolons, quotes with delimiters, doubled quotes and line breaks, CRLF and a BOM', () => {
@@ -41,5 +41,20 @@ describe('customerRowsFromCsv', () => {
     expect(customerRowsFromCsv('first_name,email\n')).toEqual({ problem: 'empty' });
     expect(customerRowsFromCsv('')).toEqual({ problem: 'empty' });
     expect(customerRowsFromCsv('a,b\n1,2')).toEqual({ problem: 'no-columns' });
+  });
+});
+
+describe('column mapping', () => {
+  it('guesses each known column once from the header, and leaves the others to the vendor', () => {
+    expect(guessCustomerColumns(['Navn', 'E-post', 'email', 'Mobil', 'Postnummer'])).toEqual([null, 'email', null, 'phone', 'postcode']);
+  });
+
+  it('reads the rows under the vendor’s mapping; a field chosen twice keeps the first column; nothing mapped is null', () => {
+    const read = readCustomerCsv('Navn;Etternavn;Kontakt;Mobil\nKari;Nordmann;kari@example.no;412 34 567\n');
+    if ('problem' in read) throw new Error(read.problem);
+    expect(customerRowsByMapping(read.records, ['first_name', 'last_name', 'email', 'email'])).toEqual([
+      { first_name: 'Kari', last_name: 'Nordmann', email: 'kari@example.no' },
+    ]);
+    expect(customerRowsByMapping(read.records, [null, null, null, null])).toBeNull();
   });
 });

@@ -87,23 +87,51 @@ export function customerCsvColumn(header: string): CustomerCsvColumn | null {
   return CUSTOMER_CSV_ALIASES[h] ?? null;
 }
 
+/** A CSV's header and records, or why it cannot be imported (before any column is chosen). */
+export function readCustomerCsv(text: string): { header: string[]; records: string[][] } | { problem: 'empty' | 'too-many' } {
+  const [header, ...records] = parseCsv(text);
+  if (!header || records.length === 0) return { problem: 'empty' };
+  if (records.length > CUSTOMER_IMPORT_MAX_ROWS) return { problem: 'too-many' };
+  return { header, records };
+}
+
+/** The columns the header names (recognised by name in es, en or no), one per CSV column; null for the others. */
+export const guessCustomerColumns = (header: readonly string[]): (CustomerCsvColumn | null)[] => {
+  const seen = new Set<CustomerCsvColumn>();
+  return header.map((h) => {
+    const col = customerCsvColumn(h);
+    if (!col || seen.has(col)) return null;
+    seen.add(col);
+    return col;
+  });
+};
+
+/**
+ * The rows under a column mapping (the vendor's choice of which CSV column holds which field; a
+ * field taken by two columns keeps the first). Null when no column is mapped.
+ */
+export function customerRowsByMapping(
+  records: readonly string[][],
+  mapping: readonly (CustomerCsvColumn | null)[],
+): Partial<Record<CustomerCsvColumn, string>>[] | null {
+  if (!mapping.some(Boolean)) return null;
+  return records.map((fields) => {
+    const row: Partial<Record<CustomerCsvColumn, string>> = {};
+    mapping.forEach((col, i) => {
+      const value = fields[i]?.trim();
+      if (col && value && row[col] === undefined) row[col] = value;
+    });
+    return row;
+  });
+}
+
 /**
  * The rows of a customer CSV as add bodies (only the known columns; blank cells left out), or the
  * problem: no rows, more rows than one import takes, or a header without any known column.
  */
 export function customerRowsFromCsv(text: string): { rows: Partial<Record<CustomerCsvColumn, string>>[] } | { problem: 'empty' | 'no-columns' | 'too-many' } {
-  const [header, ...records] = parseCsv(text);
-  if (!header || records.length === 0) return { problem: 'empty' };
-  if (records.length > CUSTOMER_IMPORT_MAX_ROWS) return { problem: 'too-many' };
-  const columns = header.map(customerCsvColumn);
-  if (!columns.some(Boolean)) return { problem: 'no-columns' };
-  const rows = records.map((fields) => {
-    const row: Partial<Record<CustomerCsvColumn, string>> = {};
-    columns.forEach((col, i) => {
-      const value = fields[i]?.trim();
-      if (col && value) row[col] = value;
-    });
-    return row;
-  });
-  return { rows };
+  const read = readCustomerCsv(text);
+  if ('problem' in read) return read;
+  const rows = customerRowsByMapping(read.records, guessCustomerColumns(read.header));
+  return rows ? { rows } : { problem: 'no-columns' };
 }

@@ -1,6 +1,14 @@
-import { Alert, Anchor, Badge, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, FileInput, Group, Paper, Progress, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
-import { CUSTOMER_CSV_COLUMNS, CUSTOMER_IMPORT_MAX_ROWS, customerRowsFromCsv, type VendorCustomerImportResult } from '@vedmarked/domain';
+import {
+  CUSTOMER_CSV_COLUMNS,
+  CUSTOMER_IMPORT_MAX_ROWS,
+  type CustomerCsvColumn,
+  customerRowsByMapping,
+  guessCustomerColumns,
+  readCustomerCsv,
+  type VendorCustomerImportResult,
+} from '@vedmarked/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -59,21 +67,62 @@ function resultText(r: PreviewRow, t: (key: string, o?: Record<string, unknown>)
   return entries.map(([field, message]) => (field === '_' ? message : `${t(`import.field.${field}`, { defaultValue: field })}: ${message}`)).join(' · ');
 }
 
+type Mapping = (CustomerCsvColumn | null)[];
+
+/** Which field each CSV column holds: recognised names come chosen; the vendor can change any. */
+function ColumnMapping({ header, mapping, onChange }: { header: string[]; mapping: Mapping; onChange: (m: Mapping) => void }) {
+  const { t } = useTranslation('customers');
+  const options = useMemo(
+    () => [{ value: '', label: t('import.ignore') }, ...CUSTOMER_CSV_COLUMNS.map((c) => ({ value: c, label: t(`import.field.${c}`) }))],
+    [t],
+  );
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="import-mapping-title">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="import-mapping-title">
+          {t('import.mapping-title')}
+        </Title>
+        <Text size="sm" c="gray.8">
+          {t('import.mapping-lead')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          {header.map((name, i) => (
+            <Select
+              key={i}
+              label={t('import.column', { name: name || i + 1 })}
+              data={options}
+              value={mapping[i] ?? ''}
+              allowDeselect={false}
+              onChange={(v) => onChange(mapping.map((m, j) => (j === i ? ((v || null) as CustomerCsvColumn | null) : m)))}
+              data-testid={`import-column-${i}`}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
 /**
- * /dashboard/customers/import (spec section 2; issue 11 item 2): a CSV of customers, previewed row by
- * row with each row's errors (the server checks each as an add), then imported all together or not at all.
+ * /dashboard/customers/import (spec section 2; issue 11 item 2): a CSV of customers, its columns
+ * mapped to fields (guessed from the header, changeable), previewed row by row with each row's
+ * errors (the server checks each as an add), then imported all together or not at all.
  */
 export default function ImportCustomersPage() {
   const { t, i18n } = useTranslation(['customers', 'errors']);
   const navigate = useNavigate();
   const run = useImportVendorCustomers();
+  const [csv, setCsv] = useState<{ header: string[]; records: string[][] } | null>(null);
+  const [mapping, setMapping] = useState<Mapping>([]);
   const [rows, setRows] = useState<CsvRow[] | null>(null);
+  const [importing, setImporting] = useState(false);
   const [preview, setPreview] = useState<VendorCustomerImportResult | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const columns = usePreviewColumns();
 
   const send = async (csvRows: CsvRow[], dryRun: boolean) => {
     setAlert(null);
+    setImporting(!dryRun);
     try {
       const result = await run.mutateAsync({ rows: csvRows, dry_run: dryRun });
       if (!dryRun && result.imported > 0) {
@@ -83,23 +132,35 @@ export default function ImportCustomersPage() {
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       setAlert(e.message);
+    } finally {
+      setImporting(false);
     }
+  };
+  /** The rows under a mapping, previewed at once; a mapping without any field says so. */
+  const previewWith = async (records: string[][], m: Mapping) => {
+    setMapping(m);
+    setPreview(null);
+    setAlert(null);
+    const mapped = customerRowsByMapping(records, m) as CsvRow[] | null;
+    setRows(mapped);
+    if (!mapped) return setAlert(t('import.problem.no-columns'));
+    await send(mapped, true);
   };
   const onFile = async (file: File | null) => {
     setPreview(null);
     setRows(null);
     setAlert(null);
+    setCsv(null);
     if (!file) return;
-    const read = customerRowsFromCsv(await file.text());
+    const read = readCustomerCsv(await file.text());
     if ('problem' in read)
       return setAlert(
         t(`import.problem.${read.problem}`, {
           max: CUSTOMER_IMPORT_MAX_ROWS.toLocaleString(i18n.language === 'en' ? 'en-GB' : i18n.language === 'no' ? 'nb-NO' : 'es-ES'),
         }),
       );
-    const csvRows = read.rows as CsvRow[];
-    setRows(csvRows);
-    await send(csvRows, true);
+    setCsv(read);
+    await previewWith(read.records, guessCustomerColumns(read.header));
   };
   const previewRows = useMemo<PreviewRow[]>(() => (preview && rows ? preview.rows.map((r) => ({ ...r, values: rows[r.row - 1] ?? {} })) : []), [preview, rows]);
   const refused = previewRows.filter((r) => Object.keys(r.errors).length > 0).length;
@@ -125,6 +186,13 @@ export default function ImportCustomersPage() {
           <FormAlert message={alert} />
         </Stack>
       </Paper>
+      {csv && <ColumnMapping header={csv.header} mapping={mapping} onChange={(m) => void previewWith(csv.records, m)} />}
+      {run.isPending && (
+        <Stack gap={4} role="status" data-testid="import-progress">
+          <Text size="sm">{importing ? t('import.progress', { count: rows?.length ?? 0 }) : t('import.checking')}</Text>
+          <Progress value={100} striped animated aria-label={importing ? t('import.progress', { count: rows?.length ?? 0 }) : t('import.checking')} />
+        </Stack>
+      )}
       {preview && (
         <Stack gap="sm">
           {refused > 0 ? (
