@@ -1,6 +1,7 @@
+import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError, unauthorized } from '../lib/errors.ts';
 
 /**
@@ -11,8 +12,12 @@ export interface Metrics {
   readonly enabled: boolean;
   /** A running total its owner keeps (a Prometheus counter), read at each scrape. */
   total(name: string, help: string, read: () => number): void;
-  /** A value of the moment its owner knows (a Prometheus gauge), read at each scrape; a failed read keeps the last value. */
-  current(name: string, help: string, read: () => number | Promise<number>): void;
+  /**
+   * A value of the moment its owner knows (a Prometheus gauge), read at each scrape; a failed read
+   * keeps the last value. `shared`: the same figure in every process (serve:cluster reports the
+   * largest instead of the sum of its workers).
+   */
+  current(name: string, help: string, read: () => number | Promise<number>, opts?: { shared?: boolean }): void;
   /** A job of this kind, due at `dueAt`, starts now (job lag). */
   jobStarted(kind: string, dueAt: Date): void;
 }
@@ -60,11 +65,12 @@ function metricsOn(registry: Registry): Metrics {
         },
       });
     },
-    current(name, help, read) {
+    current(name, help, read, opts) {
       new Gauge({
         name,
         help,
         registers: [registry],
+        aggregator: opts?.shared ? 'max' : 'sum',
         async collect() {
           try {
             this.set(await read());
@@ -99,6 +105,11 @@ export default fp(
     collectDefaultMetrics({ register: registry });
     const metrics = metricsOn(registry);
     app.decorate('metrics', metrics);
+    // A serve:cluster worker also answers its primary, which sums the workers at METRICS_PORT (scripts/serve-cluster.mjs).
+    if (cluster.isWorker) {
+      AggregatorRegistry.setRegistries([registry]);
+      new AggregatorRegistry();
+    }
 
     const labelNames = ['method', 'route', 'status'] as const;
     const requests = new Counter({
