@@ -24,6 +24,7 @@ import headers from './plugins/headers.ts';
 import i18n from './plugins/i18n.ts';
 import jobs from './plugins/jobs.ts';
 import mail from './plugins/mail.ts';
+import metrics from './plugins/metrics.ts';
 import { httpSmsGateway } from './plugins/sms-gateway.ts';
 import realtime from './plugins/realtime.ts';
 import uploads from './plugins/uploads.ts';
@@ -90,6 +91,8 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
   await app.register(i18n);
   await app.register(errors);
   await app.register(db, { database, closeOnShutdown: closeDatabase });
+  // Before the routes it times and the modules that report to it (decision 0048).
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom, sms: config.smsUrl ? httpSmsGateway(config.smsUrl, config.smsFrom) : undefined });
   await app.register(events);

@@ -55,6 +55,11 @@ const envSchema = z.object({
   S3_SECRET_KEY: z.string().optional(),
   S3_PREFIX: z.string().default(''),
   S3_PATH_STYLE: z.stringbool().optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   PLATFORM_FEE_PCT: z.coerce
     .number('PLATFORM_FEE_PCT must be a number from 0 to 50')
@@ -105,6 +110,8 @@ export interface Config {
   s3?: S3Options;
   /** On SIGTERM, how long the process says "not ready" (while still serving) before it stops accepting, so a balancer moves away first. Decision 0046. */
   shutdownDrainMs: number;
+  /** The bearer token for GET /metrics (Prometheus); without it /metrics answers 404. Decision 0048. */
+  metricsToken?: string;
 }
 
 /** Secrets that are not given are made once and kept in DATA_DIR, so the first run needs no setup. */
@@ -178,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     platformFeePct: e.PLATFORM_FEE_PCT,
     s3: s3Options(e),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    metricsToken: e.METRICS_TOKEN,
     ...overrides,
   };
 }

@@ -39,4 +39,12 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).rateLimitAllow).toEqual([]);
     expect(loadConfig({ DATA_DIR: dir, RATE_LIMIT_ALLOW: ' 10.0.0.1, 10.0.0.2 ,' }).rateLimitAllow).toEqual(['10.0.0.1', '10.0.0.2']);
   });
+
+  it('turns /metrics on only with a METRICS_TOKEN of 16 characters or more (decision 0048)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vm-config-'));
+    expect(loadConfig({ DATA_DIR: dir }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16/);
+  });
 });

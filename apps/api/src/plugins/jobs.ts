@@ -1,5 +1,5 @@
 import { type Executor, jobs, type Tx } from '@vedmarked/db';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, min } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 
 export interface JobContext {
@@ -79,6 +79,7 @@ export default fp(
             .for('update', { skipLocked: true });
           if (!job) return;
           ran = true;
+          app.metrics.jobStarted(job.kind, job.runAt);
           const attempts = job.attempts + 1;
           if (outside.has(job.kind)) {
             // Lease it: mark running and commit; it is run after this transaction.
@@ -163,6 +164,18 @@ export default fp(
       },
     };
     app.decorate('jobs', api);
+    // Lag that the start times cannot show: a job that is due and has not started (the runner is stuck or off).
+    app.metrics.current(
+      'vedmarked_job_oldest_due_seconds',
+      'How long the oldest due job that has not started has waited (0: none); same in every process',
+      async () => {
+        const [row] = await app.db
+          .select({ runAt: min(jobs.runAt) })
+          .from(jobs)
+          .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, new Date())));
+        return row?.runAt ? Math.max(0, (Date.now() - row.runAt.getTime()) / 1000) : 0;
+      },
+    );
 
     async function tick() {
       if (running || stopped) return;
@@ -190,5 +203,5 @@ export default fp(
       await running?.catch(() => undefined);
     });
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
 );

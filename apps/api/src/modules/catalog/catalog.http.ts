@@ -67,6 +67,13 @@ const notifyMeRateLimit = {
 const catalogHttp: FastifyPluginAsyncZod = async (app) => {
   const storefront = new Storefront(app.db, app.config.catalogCacheMb * 1024 * 1024);
   storefronts.set(app.db, storefront);
+  app.metrics.total('vedmarked_catalog_cache_hits_total', 'Storefront product lists answered from this process’s cache', () => storefront.stats.hits);
+  app.metrics.total(
+    'vedmarked_catalog_cache_misses_total',
+    'Storefront product lists this process had to build (concurrent askers of the same list share one build)',
+    () => storefront.stats.misses,
+  );
+  app.metrics.total('vedmarked_catalog_cache_invalidations_total', 'Catalogue changes that emptied this process’s cache', () => storefront.stats.invalidations);
   await app.realtime.subscribe('catalog', () => storefront.invalidate());
   app.realtime.onResync(() => storefront.invalidate());
 

@@ -63,6 +63,7 @@ const tags = ['support'];
 const supportHttp: FastifyPluginAsyncZod = async (app) => {
   const streams = new SupportStreams(app.db, (token) => app.verifyToken(token), app.log);
   supportStreamsOf.set(app.server, streams);
+  app.metrics.current('vedmarked_sse_connections', 'Support event streams (Server-Sent Events) open on this process', () => streams.size);
 
   // Events of every process, in the order they were published.
   let queue = Promise.resolve();
