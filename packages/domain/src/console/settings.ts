@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_PERIODS, DEPOSIT_DAYS, NEIGHBOUR_SHIPPING_DISCOUNT_PCT, VENDOR_FEE_PCT, VOLUNTEER_GROUP_SHARE_PCT } from '../common/constants.ts';
 import { DEFAULT_MARKET_FEE_PCT, DEFAULT_PLATFORM_FEE_PCT, DEFAULT_TRANSPORT_FEE_PCT } from '../settlements/fees.ts';
+import { CUSTOM_PERIOD_MIN_DAYS } from '../checkout/delivery.ts';
 import { line } from '../validation/primitives.ts';
 
 /**
@@ -72,3 +73,36 @@ export const platformSettingsView = z.object({
   updated_by: z.number().nullable(),
 });
 export type PlatformSettingsView = z.infer<typeof platformSettingsView>;
+
+/**
+ * GET /api/settings/public: the settings a shopper sees in the storefront's texts (no sign-in, cacheable):
+ * the neighbour discount, the dugnad group's share and the delivery periods. The periods' days are
+ * still the constants of spec section 9 (decision 0043); their extra for fast delivery is the setting.
+ */
+export const publicSettingsView = z.object({
+  neighbour_discount_pct: z.number().int(),
+  group_share_pct: z.number().int(),
+  delivery_periods: z.object({
+    fast_days: z.number().int(),
+    fast_extra_pct: z.number().int(),
+    standard_days: z.number().int(),
+    custom_min_days: z.number().int(),
+    custom_max_days: z.number().int(),
+  }),
+});
+export type PublicSettingsView = z.infer<typeof publicSettingsView>;
+
+/** What a shopper may see of the settings: never the fees, the deposit deadline or who changed them. */
+export function publicSettingsOf(s: Pick<PlatformSettings, 'neighbour_discount_pct' | 'group_share_pct' | 'fast_delivery_extra_pct'>): PublicSettingsView {
+  return {
+    neighbour_discount_pct: s.neighbour_discount_pct,
+    group_share_pct: s.group_share_pct,
+    delivery_periods: {
+      fast_days: DELIVERY_PERIODS.fast.days,
+      fast_extra_pct: s.fast_delivery_extra_pct,
+      standard_days: DELIVERY_PERIODS.standard.days,
+      custom_min_days: CUSTOM_PERIOD_MIN_DAYS,
+      custom_max_days: DELIVERY_PERIODS.custom.maxDays,
+    },
+  };
+}

@@ -118,6 +118,29 @@ describe('the neighbour discount is a platform setting', () => {
   });
 });
 
+describe('GET /api/settings/public', () => {
+  it('answers anyone, cacheably, with only what a shopper sees, and follows an admin’s change', async () => {
+    const r = await http.get('/api/settings/public');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['cache-control']).toBe('public, max-age=60');
+    const before = r.json().data;
+    expect(Object.keys(before).sort()).toEqual(['delivery_periods', 'group_share_pct', 'neighbour_discount_pct']);
+    expect(before.delivery_periods).toMatchObject({ fast_days: 6, standard_days: 12, custom_min_days: 6, custom_max_days: 30 });
+    expect(JSON.stringify(before)).not.toMatch(/platform_fee|own_customer|deposit|market_fee|transport_fee|updated_by/);
+
+    const set = await http.post(
+      '/api/admin/settings',
+      { neighbour_discount_pct: 40, group_share_pct: 7, fast_delivery_extra_pct: 15, reason: 'Spring campaign' },
+      as,
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    const after = (await http.get('/api/settings/public')).json().data;
+    expect(after).toMatchObject({ neighbour_discount_pct: 40, group_share_pct: 7, delivery_periods: { fast_extra_pct: 15 } });
+    await http.post('/api/admin/settings', { neighbour_discount_pct: 50, group_share_pct: 5, fast_delivery_extra_pct: before.delivery_periods.fast_extra_pct, reason: 'Campaign over' }, as);
+    expect((await http.get('/api/settings/public')).json().data).toEqual(before);
+  });
+});
+
 describe('the settings cache', () => {
   it('drops its copy when any process announces a change (NOTIFY on the settings channel)', async () => {
     const cached = await app.settings.get();
