@@ -121,7 +121,9 @@ export const publicSettingsView = z.object({
 export type PublicSettingsView = z.infer<typeof publicSettingsView>;
 
 /** What a shopper may see of the settings: never the fees, the deposit deadline or who changed them. */
-export function publicSettingsOf(s: Pick<PlatformSettings, 'neighbour_discount_pct' | 'group_share_pct' | 'fast_delivery_extra_pct'> & DaysSettings): PublicSettingsView {
+export function publicSettingsOf(
+  s: Pick<PlatformSettings, 'neighbour_discount_pct' | 'group_share_pct' | 'fast_delivery_extra_pct'> & DaysSettings,
+): PublicSettingsView {
   return {
     neighbour_discount_pct: s.neighbour_discount_pct,
     group_share_pct: s.group_share_pct,

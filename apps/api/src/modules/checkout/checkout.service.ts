@@ -104,13 +104,7 @@ async function checkCode(tx: Executor, f: OrderFields, vendorId: number, point: 
 }
 
 /** The delivery period and excluded dates: the chosen option's limits, or a group code's dates. */
-function checkDelivery(
-  f: OrderFields,
-  today: string,
-  groupCode: { from: string | null; to: string } | null,
-  days: DeliveryDays,
-  set: SetError,
-) {
+function checkDelivery(f: OrderFields, today: string, groupCode: { from: string | null; to: string } | null, days: DeliveryDays, set: SetError) {
   if (groupCode) {
     const window = groupDeliveryWindow(today, groupCode.from, groupCode.to);
     if (f.excluded_dates.some((d) => d < window.from || d > window.to)) set('excluded_dates', 'error-excluded-outside');

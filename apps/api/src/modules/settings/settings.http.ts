@@ -18,7 +18,7 @@ const settingsHttp: FastifyPluginAsyncZod = async (app) => {
       config: { policy: 'public' },
       schema: {
         tags: ['settings'],
-        summary: 'The settings a shopper sees (the neighbour discount, the dugnad group\'s share, the delivery periods); no sign-in, cacheable for a minute',
+        summary: "The settings a shopper sees (the neighbour discount, the dugnad group's share, the delivery periods); no sign-in, cacheable for a minute",
         response: { 200: envelope(publicSettingsView), ...errorResponses },
       },
     },

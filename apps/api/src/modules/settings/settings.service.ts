@@ -1,4 +1,10 @@
-import { defaultPlatformSettings, deliveryDaysSettingProblem, type PlatformSettings, type PlatformSettingsUpdate, type PlatformSettingsView } from '@vedmarked/domain';
+import {
+  defaultPlatformSettings,
+  deliveryDaysSettingProblem,
+  type PlatformSettings,
+  type PlatformSettingsUpdate,
+  type PlatformSettingsView,
+} from '@vedmarked/domain';
 import type { Executor } from '@vedmarked/db';
 import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../../lib/errors.ts';

@@ -73,7 +73,8 @@ describe('GET/POST /api/admin/settings', () => {
       expect(unordered.json().error.fields.standard_delivery_days).toContain(order);
     }
     expect(
-      (await http.post('/api/admin/settings', { fast_delivery_days: 10, custom_delivery_max_days: 11, reason: 'custom below standard' }, as)).json().error.fields,
+      (await http.post('/api/admin/settings', { fast_delivery_days: 10, custom_delivery_max_days: 11, reason: 'custom below standard' }, as)).json().error
+        .fields,
     ).toHaveProperty('custom_delivery_max_days');
     expect((await http.post('/api/admin/settings', { neighbour_discount_pct: '50', reason: 'text is no number' }, as)).json().error.fields).toHaveProperty(
       'neighbour_discount_pct',
@@ -161,7 +162,11 @@ describe('the delivery days are platform settings', () => {
     const s = newSession();
     await http.post(`/api/cart/add?session_id=${s}`, { postcode: '0150', vendor_product_id: w.sack.id, quantity: 10 });
     const place = (over: Record<string, unknown>) =>
-      http.post('/api/payment/create-dibs-payment', { ...orderForm(s, over), idempotency_key: idemKey(), return_url: '/checkout-success' }, { 'x-language': 'en' });
+      http.post(
+        '/api/payment/create-dibs-payment',
+        { ...orderForm(s, over), idempotency_key: idemKey(), return_url: '/checkout-success' },
+        { 'x-language': 'en' },
+      );
     const late = await place({ delivery_period: 'custom', delivery_date_to: addDays(today, 21) });
     expect(late.statusCode).toBe(422);
     expect(late.json().error.fields.delivery_date_to).toBe(`Delivery can be at most 20 days ahead (until ${addDays(today, 20)})`);
@@ -198,7 +203,11 @@ describe('GET /api/settings/public', () => {
     expect(set.statusCode, set.body).toBe(200);
     const after = (await http.get('/api/settings/public')).json().data;
     expect(after).toMatchObject({ neighbour_discount_pct: 40, group_share_pct: 7, delivery_periods: { fast_extra_pct: 15 } });
-    await http.post('/api/admin/settings', { neighbour_discount_pct: 50, group_share_pct: 5, fast_delivery_extra_pct: before.delivery_periods.fast_extra_pct, reason: 'Campaign over' }, as);
+    await http.post(
+      '/api/admin/settings',
+      { neighbour_discount_pct: 50, group_share_pct: 5, fast_delivery_extra_pct: before.delivery_periods.fast_extra_pct, reason: 'Campaign over' },
+      as,
+    );
     expect((await http.get('/api/settings/public')).json().data).toEqual(before);
   });
 });

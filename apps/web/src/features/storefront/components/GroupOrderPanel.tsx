@@ -59,9 +59,7 @@ export function GroupOrderPanel({ data }: { data: ProductsByPostcode | undefined
   return (
     <Stack gap="md" maw={760}>
       <Title order={2}>{t('group.title')}</Title>
-      <Text size="lg">
-        {t('group.offer', { price: money(GROUP_ORDER_OFFER_PRICE), shipping: money(GROUP_ORDER_OFFER_SHIPPING), pct })}
-      </Text>
+      <Text size="lg">{t('group.offer', { price: money(GROUP_ORDER_OFFER_PRICE), shipping: money(GROUP_ORDER_OFFER_SHIPPING), pct })}</Text>
       <List type="ordered" spacing="xs">
         <List.Item>{t('group.how-1')}</List.Item>
         <List.Item>{t('group.how-2', { metres: NEIGHBOUR_RADIUS_M })}</List.Item>
