@@ -28,6 +28,7 @@ const UNTHROTTLED: Record<string, string> = {
   'GET /api/hear-about-us': 'a constant list',
   'GET /api/products/get-products-by-postcode': 'the public catalogue, answered from memory',
   'GET /api/products/get-up-sale': 'the public catalogue',
+  'GET /api/settings/public': 'the shopper’s settings, answered from the settings cache and cacheable for a minute',
   'GET /api/cart/list': 'reads the caller’s own cart by its 32-character session id (165 bits): nothing to guess',
   'GET /api/cart/get-vendor-info': 'reads the caller’s own cart by its session id',
   'GET /api/sandbox/session/:id': 'a payment session by its random id (96 bits); the sandbox only',

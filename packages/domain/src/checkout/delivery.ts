@@ -7,6 +7,7 @@ import { addDays, daysBetween } from './calendar.ts';
  * - fast: delivery within 6 days for 10% more shipping; 1 excluded day allowed;
  * - standard (the default): within 12 days; 2 excluded days allowed;
  * - custom: the customer picks the last day, 6 to 30 days ahead; one excluded day per 6 days.
+ * The days (6, 12, 30) and the 10% are platform settings (decisions 0038 and 0043); the rules take them as `days`.
  * The period starts tomorrow. With a group or neighbour code the period follows the code's dates.
  */
 export type DeliveryPeriod = keyof typeof DELIVERY_PERIODS;
@@ -14,6 +15,21 @@ export const DELIVERY_PERIOD_NAMES = ['fast', 'standard', 'custom'] as const sat
 export const TIME_WINDOW_NAMES = Object.keys(DELIVERY_TIME_WINDOWS) as [DeliveryTimeWindow, ...DeliveryTimeWindow[]];
 export const CUSTOM_PERIOD_MIN_DAYS = DELIVERY_PERIODS.fast.days;
 export const CUSTOM_PERIOD_MAX_DAYS = DELIVERY_PERIODS.custom.maxDays;
+
+/**
+ * The delivery periods' lengths in days: platform settings (decision 0043), spec section 9's 6, 12
+ * and 30 by default. A custom period is at least as long as fast delivery's.
+ */
+export interface DeliveryDays {
+  fast: number;
+  standard: number;
+  customMax: number;
+}
+export const DEFAULT_DELIVERY_DAYS: DeliveryDays = {
+  fast: DELIVERY_PERIODS.fast.days,
+  standard: DELIVERY_PERIODS.standard.days,
+  customMax: DELIVERY_PERIODS.custom.maxDays,
+};
 
 export function excludedDaysAllowed(period: DeliveryPeriod, lengthDays: number): number {
   if (period === 'fast') return DELIVERY_PERIODS.fast.excludedDays;
@@ -27,11 +43,11 @@ export interface DeliveryWindow {
 }
 
 /** The delivery period (from, to) for an option, ordering on `today`. */
-export function deliveryWindow(period: DeliveryPeriod, today: string, customTo?: string): DeliveryWindow {
+export function deliveryWindow(period: DeliveryPeriod, today: string, customTo?: string, days: DeliveryDays = DEFAULT_DELIVERY_DAYS): DeliveryWindow {
   const from = addDays(today, 1);
-  if (period === 'fast') return { from, to: addDays(today, DELIVERY_PERIODS.fast.days) };
-  if (period === 'standard') return { from, to: addDays(today, DELIVERY_PERIODS.standard.days) };
-  return { from, to: customTo ?? addDays(today, DELIVERY_PERIODS.standard.days) };
+  if (period === 'fast') return { from, to: addDays(today, days.fast) };
+  if (period === 'standard') return { from, to: addDays(today, days.standard) };
+  return { from, to: customTo ?? addDays(today, days.standard) };
 }
 
 /**
@@ -46,11 +62,17 @@ export function groupDeliveryWindow(today: string, groupFrom: string | null, gro
 export type DeliveryProblem = 'custom-too-soon' | 'custom-too-late' | 'too-many-excluded' | 'excluded-outside' | 'excluded-duplicate' | null;
 
 /** Checks a customer's custom end date and excluded dates against the option's limits. */
-export function checkDeliveryChoice(period: DeliveryPeriod, today: string, window: DeliveryWindow, excluded: string[]): DeliveryProblem {
+export function checkDeliveryChoice(
+  period: DeliveryPeriod,
+  today: string,
+  window: DeliveryWindow,
+  excluded: string[],
+  days: DeliveryDays = DEFAULT_DELIVERY_DAYS,
+): DeliveryProblem {
   if (period === 'custom') {
     const len = daysBetween(today, window.to);
-    if (len < CUSTOM_PERIOD_MIN_DAYS) return 'custom-too-soon';
-    if (len > CUSTOM_PERIOD_MAX_DAYS) return 'custom-too-late';
+    if (len < days.fast) return 'custom-too-soon';
+    if (len > days.customMax) return 'custom-too-late';
   }
   if (new Set(excluded).size !== excluded.length) return 'excluded-duplicate';
   if (excluded.some((d) => d < window.from || d > window.to)) return 'excluded-outside';

@@ -170,7 +170,7 @@ const cartHttp: FastifyPluginAsyncZod = async (app) => {
       const cart = await findCart(app.db, owner);
       const vendorId = req.query.vendor_id ?? cart?.vendorId ?? null;
       if (!vendorId) return ok(null);
-      const info = await vendorInfoFor(app.db, vendorId, req.query.postcode ?? cart?.postcode ?? null, (await cartRates(app)).fastExtraPct);
+      const info = await vendorInfoFor(app.db, vendorId, req.query.postcode ?? cart?.postcode ?? null, await cartRates(app));
       if (!info) return ok(null);
       return ok({ ...info, products: info.delivers ? await vendorOffers(app.db, vendorId, req.lang) : [] });
     },

@@ -1,6 +1,7 @@
 import {
   type CartLine,
   type CartView,
+  type DeliveryDays,
   isSack,
   type Language,
   MIN_ORDER_SACKS,
@@ -24,6 +25,8 @@ export interface ViewContext {
   fastExtraPct?: number;
   /** What a neighbour or group code takes off shipping, % (the platform settings; spec section 9's 50% when not given). */
   neighbourDiscountPct?: number;
+  /** The delivery periods' days (the platform settings; spec section 9's 6, 12 and 30 when not given). */
+  deliveryDays?: DeliveryDays;
 }
 
 /** The code as the cart shows it: what a look-up found. */
@@ -66,7 +69,7 @@ export async function buildCartView(db: Executor, cart: CartRow | undefined, ctx
   const raw = cart ? await loadLines(db, cart.id) : [];
   const lines = applyExtraCost(raw, promo);
   const vendorId = lines[0]?.vendorId ?? null;
-  const info = vendorId ? await vendorInfoFor(db, vendorId, postcode, ctx.fastExtraPct) : null;
+  const info = vendorId ? await vendorInfoFor(db, vendorId, postcode, ctx) : null;
   const shipping = lines.length && info?.shipping_price ? info.shipping_price : 0;
   const groupVendorId = promo && promo.status === 'valid' ? promo.promo.vendorId : null;
   const discount = shippingDiscount(shipping, {

@@ -2,7 +2,9 @@ import {
   type CategoryType,
   type CrossSellItem,
   type Currency,
+  DEFAULT_DELIVERY_DAYS,
   DELIVERY_PERIODS,
+  type DeliveryDays,
   type Language,
   MIN_ORDER_SACKS,
   type MinimumOrderLine,
@@ -24,10 +26,11 @@ export async function vendorInfoFor(
   db: Executor,
   vendorId: number,
   postcode: string | null,
-  fastExtraPct: number = DELIVERY_PERIODS.fast.extraPct,
+  rates: { fastExtraPct?: number; deliveryDays?: DeliveryDays } = {},
 ): Promise<VendorInfo | null> {
   const [v] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
   if (!v) return null;
+  const days = rates.deliveryDays ?? DEFAULT_DELIVERY_DAYS;
   let shipping: number | null = null;
   if (postcode) {
     const [cov] = await db
@@ -47,9 +50,9 @@ export async function vendorInfoFor(
     delivers: v.active && shipping !== null,
     carry_prices: v.carryPrices,
     delivery_options: [
-      { period: 'fast', days: DELIVERY_PERIODS.fast.days, extra_pct: fastExtraPct },
-      { period: 'standard', days: DELIVERY_PERIODS.standard.days, extra_pct: 0 },
-      { period: 'custom', days: DELIVERY_PERIODS.custom.maxDays, extra_pct: 0 },
+      { period: 'fast', days: days.fast, extra_pct: rates.fastExtraPct ?? DELIVERY_PERIODS.fast.extraPct },
+      { period: 'standard', days: days.standard, extra_pct: 0 },
+      { period: 'custom', days: days.customMax, extra_pct: 0 },
     ],
   };
 }

@@ -1,10 +1,9 @@
 import {
   addDays,
-  CUSTOM_PERIOD_MAX_DAYS,
-  CUSTOM_PERIOD_MIN_DAYS,
   type Currency,
   checkDeliveryChoice,
-  DELIVERY_PERIODS,
+  DEFAULT_DELIVERY_DAYS,
+  type DeliveryDays,
   type DeliveryPeriod,
   daysBetween,
   deliveryWindow,
@@ -58,6 +57,8 @@ export interface OrderContext {
   fastExtraPct?: number;
   /** What a neighbour or group code takes off shipping, % (the platform settings; spec section 9's 50% when not given). */
   neighbourDiscountPct?: number;
+  /** The delivery periods' days (the platform settings; spec section 9's 6, 12 and 30 when not given). */
+  deliveryDays?: DeliveryDays;
 }
 
 /** The message for a guest whose e-mail or phone belongs to an account: one of the two, never which. */
@@ -103,20 +104,20 @@ async function checkCode(tx: Executor, f: OrderFields, vendorId: number, point: 
 }
 
 /** The delivery period and excluded dates: the chosen option's limits, or a group code's dates. */
-function checkDelivery(f: OrderFields, today: string, groupCode: { from: string | null; to: string } | null, set: SetError) {
+function checkDelivery(f: OrderFields, today: string, groupCode: { from: string | null; to: string } | null, days: DeliveryDays, set: SetError) {
   if (groupCode) {
     const window = groupDeliveryWindow(today, groupCode.from, groupCode.to);
     if (f.excluded_dates.some((d) => d < window.from || d > window.to)) set('excluded_dates', 'error-excluded-outside');
     else if (f.excluded_dates.length > excludedDaysAllowed('standard', daysBetween(window.from, window.to) + 1))
-      set('excluded_dates', { key: 'error-too-many-excluded-dates', params: { max: excludedDaysAllowed('standard', DELIVERY_PERIODS.standard.days) } });
+      set('excluded_dates', { key: 'error-too-many-excluded-dates', params: { max: excludedDaysAllowed('standard', days.standard) } });
     return window;
   }
   const period = f.delivery_period as DeliveryPeriod;
-  const window = deliveryWindow(period, today, f.delivery_date_to);
-  const problem = checkDeliveryChoice(period, today, window, f.excluded_dates);
-  if (problem === 'custom-too-soon') set('delivery_date_to', { key: 'error-custom-period-too-soon', params: { days: CUSTOM_PERIOD_MIN_DAYS } });
+  const window = deliveryWindow(period, today, f.delivery_date_to, days);
+  const problem = checkDeliveryChoice(period, today, window, f.excluded_dates, days);
+  if (problem === 'custom-too-soon') set('delivery_date_to', { key: 'error-custom-period-too-soon', params: { days: days.fast } });
   if (problem === 'custom-too-late')
-    set('delivery_date_to', { key: 'error-custom-period-too-late', params: { days: CUSTOM_PERIOD_MAX_DAYS, date: addDays(today, CUSTOM_PERIOD_MAX_DAYS) } });
+    set('delivery_date_to', { key: 'error-custom-period-too-late', params: { days: days.customMax, date: addDays(today, days.customMax) } });
   if (problem === 'too-many-excluded')
     set('excluded_dates', { key: 'error-too-many-excluded-dates', params: { max: excludedDaysAllowed(period, daysBetween(window.from, window.to) + 1) } });
   if (problem === 'excluded-outside') set('excluded_dates', 'error-excluded-outside');
@@ -176,7 +177,7 @@ export async function evaluateOrder(
 
   const point = await checkPostcode(tx, f, cart.postcode, set);
   const vendorId = raw[0]!.vendorId;
-  const info = (await vendorInfoFor(tx, vendorId, cart.postcode ?? f.delivery_postcode, ctx.fastExtraPct))!;
+  const info = (await vendorInfoFor(tx, vendorId, cart.postcode ?? f.delivery_postcode, ctx))!;
   // The cart's rules (packages/domain/src/cart/cart-problems.ts), under the order form's field names.
   const vendor = asField(vendorProblem(info.delivers, cart.postcode));
   if (vendor) set('delivery_postcode', vendor);
@@ -193,7 +194,7 @@ export async function evaluateOrder(
 
   const group =
     codeApplies && promo?.status === 'valid' && promo.promo.deliveryDateTo ? { from: promo.promo.deliveryDateFrom, to: promo.promo.deliveryDateTo } : null;
-  const window = checkDelivery(f, osloToday(now), group, set);
+  const window = checkDelivery(f, osloToday(now), group, ctx.deliveryDays ?? DEFAULT_DELIVERY_DAYS, set);
   await checkImages(tx, f, imageCount, userId, set);
   await checkCustomer(tx, f, userId, opts.contacts ?? true, set);
 

@@ -25,6 +25,14 @@ export async function readStored(db: Executor): Promise<StoredSettings> {
   return { values: values as Partial<PlatformSettings>, updatedAt: rows[0]?.updatedAt ?? null, updatedBy: rows[0]?.updatedBy ?? null };
 }
 
+/**
+ * Serialises changes of the settings (a transaction-scoped advisory lock): two admins saving at once
+ * would each check the delivery days' order against values the other is changing.
+ */
+export async function lockSettings(tx: Executor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('platform_settings'))`);
+}
+
 const sqlExcluded = (col: string) => sql.raw(`excluded."${col}"`);
 
 /** Writes the given settings (upsert per key) in the caller's transaction. */

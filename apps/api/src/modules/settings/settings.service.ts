@@ -1,7 +1,14 @@
-import { defaultPlatformSettings, type PlatformSettings, type PlatformSettingsUpdate, type PlatformSettingsView } from '@vedmarked/domain';
+import {
+  defaultPlatformSettings,
+  deliveryDaysSettingProblem,
+  type PlatformSettings,
+  type PlatformSettingsUpdate,
+  type PlatformSettingsView,
+} from '@vedmarked/domain';
 import type { Executor } from '@vedmarked/db';
 import type { FastifyInstance } from 'fastify';
-import { readStored, writeSettings } from './settings-store.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { lockSettings, readStored, writeSettings } from './settings-store.ts';
 
 /** The realtime channel every API process hears a settings change on (PostgreSQL NOTIFY at commit). */
 export const SETTINGS_CHANNEL = 'settings';
@@ -65,7 +72,11 @@ export function createSettingsService(app: FastifyInstance): SettingsService {
     async update(adminId, body, now = new Date()) {
       const { reason, ...patch } = body;
       const changed = await app.db.transaction(async (tx) => {
+        await lockSettings(tx);
         const before = { ...defaults(), ...(await readStored(tx)).values };
+        // The delivery days must stay in order (fast < standard <= custom maximum) with the change applied.
+        const wrong = deliveryDaysSettingProblem({ ...before, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) });
+        if (wrong) throw fieldError({ [wrong]: 'error-setting-delivery-days-order' });
         const diff = Object.fromEntries(
           Object.entries(patch).filter(([k, v]) => v !== undefined && before[k as keyof PlatformSettings] !== v),
         ) as Partial<PlatformSettings>;

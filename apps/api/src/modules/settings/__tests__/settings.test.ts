@@ -1,4 +1,5 @@
 import { auditLog, orders, payments, platformSettings, promoCodes } from '@vedmarked/db';
+import { addDays, osloToday } from '@vedmarked/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idemKey, inject, newSession, orderForm, shopWorld } from '../../../../test/commerce-helpers.ts';
@@ -26,6 +27,9 @@ describe('GET/POST /api/admin/settings', () => {
       platform_fee_pct: 12,
       own_customer_fee_pct: 5,
       fast_delivery_extra_pct: 10,
+      fast_delivery_days: 6,
+      standard_delivery_days: 12,
+      custom_delivery_max_days: 30,
       deposit_days: 2,
       neighbour_discount_pct: 50,
       group_share_pct: 5,
@@ -37,11 +41,20 @@ describe('GET/POST /api/admin/settings', () => {
   });
 
   it('refuses bad values with a message per field in the caller’s language', async () => {
-    const body = { platform_fee_pct: 80, deposit_days: 0, fast_delivery_extra_pct: 1.5, neighbour_discount_pct: 101, group_share_pct: -1, reason: 'x' };
-    for (const [lang, fee, days, reason, pct] of [
-      ['en', 'from 0 to 50', 'from 1 to 14', 'Write the reason', 'from 0 to 100'],
-      ['es', 'de 0 a 50', 'de 1 a 14', 'Escribe el motivo', 'de 0 a 100'],
-      ['no', 'fra 0 til 50', 'fra 1 til 14', 'Skriv begrunnelsen', 'fra 0 til 100'],
+    const body = {
+      platform_fee_pct: 80,
+      deposit_days: 0,
+      fast_delivery_extra_pct: 1.5,
+      neighbour_discount_pct: 101,
+      group_share_pct: -1,
+      fast_delivery_days: 0,
+      custom_delivery_max_days: 61,
+      reason: 'x',
+    };
+    for (const [lang, fee, days, reason, pct, deliveryDays, order] of [
+      ['en', 'from 0 to 50', 'from 1 to 14', 'Write the reason', 'from 0 to 100', 'from 1 to 60', 'Fast delivery must be shorter than standard delivery'],
+      ['es', 'de 0 a 50', 'de 1 a 14', 'Escribe el motivo', 'de 0 a 100', 'de 1 a 60', 'La entrega rápida debe ser más corta que la estándar'],
+      ['no', 'fra 0 til 50', 'fra 1 til 14', 'Skriv begrunnelsen', 'fra 0 til 100', 'fra 1 til 60', 'Rask levering må være kortere enn standard levering'],
     ] as const) {
       const r = await http.post('/api/admin/settings', body, { ...as, 'x-language': lang });
       expect(r.statusCode).toBe(422);
@@ -52,7 +65,17 @@ describe('GET/POST /api/admin/settings', () => {
       expect(f.reason).toContain(reason);
       expect(f.neighbour_discount_pct).toContain(pct);
       expect(f.group_share_pct).toContain(fee);
+      expect(f.fast_delivery_days).toContain(deliveryDays);
+      expect(f.custom_delivery_max_days).toContain(deliveryDays);
+      // Each day count is valid alone, but standard delivery would not be longer than fast (6 by default).
+      const unordered = await http.post('/api/admin/settings', { standard_delivery_days: 6, reason: 'Shorter standard' }, { ...as, 'x-language': lang });
+      expect(unordered.statusCode, unordered.body).toBe(422);
+      expect(unordered.json().error.fields.standard_delivery_days).toContain(order);
     }
+    expect(
+      (await http.post('/api/admin/settings', { fast_delivery_days: 10, custom_delivery_max_days: 11, reason: 'custom below standard' }, as)).json().error
+        .fields,
+    ).toHaveProperty('custom_delivery_max_days');
     expect((await http.post('/api/admin/settings', { neighbour_discount_pct: '50', reason: 'text is no number' }, as)).json().error.fields).toHaveProperty(
       'neighbour_discount_pct',
     );
@@ -115,6 +138,77 @@ describe('the neighbour discount is a platform setting', () => {
     expect(order!.discount).toBe(Math.round((order!.shipping * 30) / 100));
     expect(order!.total).toBe(order!.productsSubtotal + order!.carryPrice + order!.shipping + order!.periodExtra - order!.discount);
     await http.post('/api/admin/settings', { neighbour_discount_pct: 50, reason: 'Back to the standard discount' }, as);
+  });
+});
+
+describe('the delivery days are platform settings', () => {
+  it('the cart’s options, the public read and the placed order’s date rules take the operator’s days', async () => {
+    const set = await http.post(
+      '/api/admin/settings',
+      { fast_delivery_days: 4, standard_delivery_days: 9, custom_delivery_max_days: 20, reason: 'Faster trucks this winter' },
+      as,
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    const info = (await http.get(`/api/cart/get-vendor-info?session_id=${newSession()}&vendor_id=${w.vendor.id}&postcode=0150`)).json().data;
+    expect(info.delivery_options.map((o: { days: number }) => o.days)).toEqual([4, 9, 20]);
+    expect((await http.get('/api/settings/public')).json().data.delivery_periods).toMatchObject({
+      fast_days: 4,
+      standard_days: 9,
+      custom_min_days: 4,
+      custom_max_days: 20,
+    });
+
+    const today = osloToday();
+    const s = newSession();
+    await http.post(`/api/cart/add?session_id=${s}`, { postcode: '0150', vendor_product_id: w.sack.id, quantity: 10 });
+    const place = (over: Record<string, unknown>) =>
+      http.post(
+        '/api/payment/create-dibs-payment',
+        { ...orderForm(s, over), idempotency_key: idemKey(), return_url: '/checkout-success' },
+        { 'x-language': 'en' },
+      );
+    const late = await place({ delivery_period: 'custom', delivery_date_to: addDays(today, 21) });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().error.fields.delivery_date_to).toBe(`Delivery can be at most 20 days ahead (until ${addDays(today, 20)})`);
+    // 5 days would be too soon with the default 6; the operator's fast delivery is 4.
+    const placed = await place({ delivery_period: 'custom', delivery_date_to: addDays(today, 5) });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, placed.json().data.order.id));
+    expect(order!.deliveryDateTo).toBe(addDays(today, 5));
+
+    const back = await http.post(
+      '/api/admin/settings',
+      { fast_delivery_days: 6, standard_delivery_days: 12, custom_delivery_max_days: 30, reason: 'Back to the standard periods' },
+      as,
+    );
+    expect(back.statusCode, back.body).toBe(200);
+  });
+});
+
+describe('GET /api/settings/public', () => {
+  it('answers anyone, cacheably, with only what a shopper sees, and follows an admin’s change', async () => {
+    const r = await http.get('/api/settings/public');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['cache-control']).toBe('public, max-age=60');
+    const before = r.json().data;
+    expect(Object.keys(before).sort()).toEqual(['delivery_periods', 'group_share_pct', 'neighbour_discount_pct']);
+    expect(before.delivery_periods).toMatchObject({ fast_days: 6, standard_days: 12, custom_min_days: 6, custom_max_days: 30 });
+    expect(JSON.stringify(before)).not.toMatch(/platform_fee|own_customer|deposit|market_fee|transport_fee|updated_by/);
+
+    const set = await http.post(
+      '/api/admin/settings',
+      { neighbour_discount_pct: 40, group_share_pct: 7, fast_delivery_extra_pct: 15, reason: 'Spring campaign' },
+      as,
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    const after = (await http.get('/api/settings/public')).json().data;
+    expect(after).toMatchObject({ neighbour_discount_pct: 40, group_share_pct: 7, delivery_periods: { fast_extra_pct: 15 } });
+    await http.post(
+      '/api/admin/settings',
+      { neighbour_discount_pct: 50, group_share_pct: 5, fast_delivery_extra_pct: before.delivery_periods.fast_extra_pct, reason: 'Campaign over' },
+      as,
+    );
+    expect((await http.get('/api/settings/public')).json().data).toEqual(before);
   });
 });
 

@@ -39,9 +39,9 @@ function DeliveryTab() {
         {t('cart-page.options-title')}
       </Title>
       <List spacing="xs">
-        <List.Item>{t('period.fast-long', { extra: info.delivery_options[0]?.extra_pct ?? 10 })}</List.Item>
-        <List.Item>{t('period.standard-long')}</List.Item>
-        <List.Item>{t('period.custom-long')}</List.Item>
+        {info.delivery_options.map((o) => (
+          <List.Item key={o.period}>{t(`period.${o.period}-long`, { days: o.days, extra: o.extra_pct })}</List.Item>
+        ))}
         <List.Item>{t('cart-page.windows')}</List.Item>
       </List>
       <Text size="sm" c="gray.7">

@@ -1,13 +1,14 @@
 import { Alert, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { daysBetween, deliveryWindow, excludedDaysAllowed, groupDeliveryWindow, osloToday } from '@vedmarked/domain';
+import { daysBetween, deliveryDaysOfPublic, deliveryWindow, excludedDaysAllowed, groupDeliveryWindow, osloToday } from '@vedmarked/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import 'dayjs/locale/es';
 import 'dayjs/locale/nb';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useStored } from '../../../lib/storage.ts';
 import { useCart } from '../../cart/index.ts';
@@ -33,6 +34,8 @@ export default function CheckoutPage() {
   const [password, setPassword] = useState(draftPassword());
   const { form, check, general, submitting, submit } = useDeliveryForm({ postcode, images, password });
   const today = osloToday();
+  // The operator's delivery days: the window shown and the picker's limits follow the API's date rules.
+  const settings = usePublicSettings();
 
   const values = form.getValues();
   const codeActive = cart.data?.newCart.code?.status === 'valid' && !!groupTo;
@@ -40,8 +43,13 @@ export default function CheckoutPage() {
     () =>
       codeActive && groupTo
         ? groupDeliveryWindow(today, groupFrom, groupTo)
-        : deliveryWindow(values.delivery_period, today, values.delivery_period === 'custom' ? (values.delivery_date_to ?? undefined) : undefined),
-    [codeActive, groupFrom, groupTo, today, values.delivery_period, values.delivery_date_to],
+        : deliveryWindow(
+            values.delivery_period,
+            today,
+            values.delivery_period === 'custom' ? (values.delivery_date_to ?? undefined) : undefined,
+            deliveryDaysOfPublic(settings),
+          ),
+    [codeActive, groupFrom, groupTo, today, values.delivery_period, values.delivery_date_to, settings],
   );
   const maxExcluded = excludedDaysAllowed(codeActive ? 'standard' : values.delivery_period, daysBetween(period.from, period.to) + 1);
   const price = cart.data ? estimate(cart.data, { carry: values.carry_and_placement, period: values.delivery_period }) : null;
@@ -92,7 +100,7 @@ export default function CheckoutPage() {
                   onPasswordChange={setPassword}
                 />
                 <AddressSection form={form} postcode={postcode} />
-                <WhenSection form={form} today={today} codeActive={codeActive} period={period} maxExcluded={maxExcluded} />
+                <WhenSection form={form} today={today} codeActive={codeActive} period={period} maxExcluded={maxExcluded} periods={settings.delivery_periods} />
                 <ServicesSection form={form} carryPrice={carryFull} currency={currency} images={images} onImagesChange={setImages} />
                 <NotesSection form={form} />
               </Stack>

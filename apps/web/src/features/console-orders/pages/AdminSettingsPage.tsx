@@ -31,7 +31,7 @@ function SettingsForm({ settings, defaults }: { settings: PlatformSettings; defa
               label={t(`settings.field.${k}`)}
               description={t('settings.default', { value: defaults[k] })}
               allowDecimal={false}
-              suffix={k === 'deposit_days' ? undefined : ' %'}
+              suffix={k.endsWith('_pct') ? ' %' : undefined}
               {...form.getInputProps(k)}
             />
           ))}

@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { addDays, createDugnadBody, DUGNAD_KINDS, groupSharePct, osloToday } from '@vedmarked/domain';
+import { addDays, createDugnadBody, DUGNAD_KINDS, osloToday } from '@vedmarked/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { zodValidate } from '../../../lib/zod-form.ts';
@@ -21,6 +22,7 @@ export default function NewDugnadPage() {
   const { t } = useTranslation(['dugnad', 'errors', 'dugnad-rules']);
   const navigate = useNavigate();
   const create = useCreateDugnad();
+  const { group_share_pct } = usePublicSettings();
   const today = osloToday();
   const form = useForm({
     initialValues: {
@@ -46,7 +48,7 @@ export default function NewDugnadPage() {
     <Stack maw={760} mx="auto" gap="md" py="lg" px="md">
       <div>
         <Title order={1}>{t('new.title')}</Title>
-        <Text c="gray.7">{t('new.lead', { pct: groupSharePct() })}</Text>
+        <Text c="gray.7">{t('new.lead', { pct: group_share_pct })}</Text>
       </div>
       <Paper withBorder p="md" radius="md">
         <form onSubmit={submit} noValidate data-testid="dugnad-form">

@@ -6,21 +6,22 @@ import {
   GROUP_ORDER_OFFER_PRICE,
   GROUP_ORDER_OFFER_SHIPPING,
   NEIGHBOUR_RADIUS_M,
-  NEIGHBOUR_SHIPPING_DISCOUNT_PCT,
   percentOf,
   type ProductsByPostcode,
 } from '@vedmarked/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestAddToCart } from '../../../lib/cart-actions.ts';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { storage, useStored } from '../../../lib/storage.ts';
 import { groupOrderProduct } from '../lib/shelf.ts';
 import { askForPostcode } from '../lib/postcode-prompt.ts';
 
 /**
- * The group-order tab: the offer (a price of 650 and delivery of 200, half the delivery for each
- * neighbour) and the button that starts a group order with 10 of the first firewood product when
- * the cart is empty (the cart feature opens the cart instead when it is not).
+ * The group-order tab: the offer (a price of 650 and delivery of 200, the operator's neighbour
+ * discount, half by default, off the delivery for each neighbour) and the button that starts a group
+ * order with 10 of the first firewood product when the cart is empty (the cart feature opens the
+ * cart instead when it is not).
  */
 export function GroupOrderPanel({ data }: { data: ProductsByPostcode | undefined }) {
   const { t, i18n } = useTranslation('storefront');
@@ -28,7 +29,8 @@ export function GroupOrderPanel({ data }: { data: ProductsByPostcode | undefined
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const money = (minor: number) => formatMoney(minor, 'NOK', i18n.language);
-  const shippingHalf = percentOf(GROUP_ORDER_OFFER_SHIPPING, 100 - NEIGHBOUR_SHIPPING_DISCOUNT_PCT);
+  const { neighbour_discount_pct: pct } = usePublicSettings();
+  const shippingHalf = percentOf(GROUP_ORDER_OFFER_SHIPPING, 100 - pct);
 
   const start = async () => {
     setMessage(null);
@@ -57,13 +59,11 @@ export function GroupOrderPanel({ data }: { data: ProductsByPostcode | undefined
   return (
     <Stack gap="md" maw={760}>
       <Title order={2}>{t('group.title')}</Title>
-      <Text size="lg">
-        {t('group.offer', { price: money(GROUP_ORDER_OFFER_PRICE), shipping: money(GROUP_ORDER_OFFER_SHIPPING), pct: NEIGHBOUR_SHIPPING_DISCOUNT_PCT })}
-      </Text>
+      <Text size="lg">{t('group.offer', { price: money(GROUP_ORDER_OFFER_PRICE), shipping: money(GROUP_ORDER_OFFER_SHIPPING), pct })}</Text>
       <List type="ordered" spacing="xs">
         <List.Item>{t('group.how-1')}</List.Item>
         <List.Item>{t('group.how-2', { metres: NEIGHBOUR_RADIUS_M })}</List.Item>
-        <List.Item>{t('group.how-3', { pct: NEIGHBOUR_SHIPPING_DISCOUNT_PCT, shipping: money(shippingHalf) })}</List.Item>
+        <List.Item>{t('group.how-3', { pct, shipping: money(shippingHalf) })}</List.Item>
       </List>
       <Text size="sm" c="gray.7">
         {t('group.example', { shipping: money(GROUP_ORDER_OFFER_SHIPPING), half: money(shippingHalf) })}
@@ -96,6 +96,7 @@ export function GroupOrderPanel({ data }: { data: ProductsByPostcode | undefined
 /** A short pointer to the group-order tab, on the quick-order tab. */
 export function GroupOrderTeaser({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation('storefront');
+  const { neighbour_discount_pct: pct } = usePublicSettings();
   return (
     <Group justify="space-between" gap="md" p="lg" bg="forest.0" style={{ borderRadius: 'var(--mantine-radius-lg)' }} data-testid="group-order-teaser">
       <Group gap="md" wrap="nowrap" align="flex-start">
@@ -104,7 +105,7 @@ export function GroupOrderTeaser({ onOpen }: { onOpen: () => void }) {
           <Title order={2} fz="h4">
             {t('group.teaser-title')}
           </Title>
-          <Text c="gray.8">{t('group.teaser-text', { pct: NEIGHBOUR_SHIPPING_DISCOUNT_PCT })}</Text>
+          <Text c="gray.8">{t('group.teaser-text', { pct })}</Text>
         </div>
       </Group>
       {/* Long labels wrap on a phone instead of being cut. */}

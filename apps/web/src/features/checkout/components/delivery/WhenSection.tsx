@@ -1,6 +1,6 @@
 import { Alert, Card, Group, Radio, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { DatePicker, DatePickerInput } from '@mantine/dates';
-import { addDays, CUSTOM_PERIOD_MAX_DAYS, CUSTOM_PERIOD_MIN_DAYS } from '@vedmarked/domain';
+import { addDays, type PublicSettingsView } from '@vedmarked/domain';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryDraft } from '../../checkout-draft.ts';
 import { formatDate } from '../../../../lib/format-date.ts';
@@ -13,10 +13,12 @@ interface Props {
   codeActive: boolean;
   period: { from: string; to: string };
   maxExcluded: number;
+  /** The operator's delivery periods (GET /api/settings/public): the texts and the last-day picker's limits. */
+  periods: PublicSettingsView['delivery_periods'];
 }
 
 /** When the goods come: the delivery period, days to leave out, and the time of day. */
-export function WhenSection({ form, today, codeActive, period, maxExcluded }: Props) {
+export function WhenSection({ form, today, codeActive, period, maxExcluded, periods }: Props) {
   const { t } = useTranslation('checkout');
   const values = form.getValues();
   return (
@@ -47,10 +49,10 @@ export function WhenSection({ form, today, codeActive, period, maxExcluded }: Pr
           />
           <Text size="sm" c="gray.7">
             {values.delivery_period === 'fast'
-              ? t('period.fast-long', { extra: 10 })
+              ? t('period.fast-long', { days: periods.fast_days, extra: periods.fast_extra_pct })
               : values.delivery_period === 'standard'
-                ? t('period.standard-long')
-                : t('period.custom-long')}
+                ? t('period.standard-long', { days: periods.standard_days })
+                : t('period.custom-long', { days: periods.custom_max_days })}
           </Text>
           {values.delivery_period === 'custom' && (
             <DatePickerInput
@@ -59,8 +61,8 @@ export function WhenSection({ form, today, codeActive, period, maxExcluded }: Pr
               previousLabel={t('delivery.previous-month')}
               weekendDays={[]}
               required
-              minDate={addDays(today, CUSTOM_PERIOD_MIN_DAYS)}
-              maxDate={addDays(today, CUSTOM_PERIOD_MAX_DAYS)}
+              minDate={addDays(today, periods.custom_min_days)}
+              maxDate={addDays(today, periods.custom_max_days)}
               valueFormat="DD.MM.YYYY"
               maw={260}
               {...form.getInputProps('delivery_date_to')}
