@@ -15,7 +15,7 @@ mkdirSync('test-results', { recursive: true });
 
 const timings = [];
 const started = Date.now();
-const minutes = (ms) => `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}`;
+const minutes = (ms) => `${Math.floor(ms / 60000)}:${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}`;
 
 function step(name, cmd, args, env = {}) {
   console.log(`\n▶ ${name}`);
