@@ -36,8 +36,8 @@ export function WhenSection({ form, today, codeActive, period, maxExcluded, peri
             fullWidth
             aria-label={t('delivery.period')}
             data={[
-              { value: 'fast', label: t('period.fast') },
-              { value: 'standard', label: t('period.standard') },
+              { value: 'fast', label: t('period.fast', { days: periods.fast_days }) },
+              { value: 'standard', label: t('period.standard', { days: periods.standard_days }) },
               { value: 'custom', label: t('period.custom') },
             ]}
             {...form.getInputProps('delivery_period')}
