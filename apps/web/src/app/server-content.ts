@@ -1,3 +1,5 @@
+import { APP_ATTACHED_EVENT } from '../lib/app-attached.ts';
+
 /**
  * The page the server wrote into the root element (#prerender, decision 0047) stays on screen
  * while the app builds its own page off-screen; when the app's page is ready (its heading is there
@@ -28,6 +30,7 @@ export function appContainer(): HTMLElement {
     root.removeAttribute('id');
     app.id = 'root';
     root.replaceWith(app);
+    window.dispatchEvent(new Event(APP_ATTACHED_EVENT));
   };
   const observer = new MutationObserver(() => {
     if (pageReady(app)) swap();

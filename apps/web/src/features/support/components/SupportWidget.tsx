@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { UNREAD_BADGE_COLOR } from '../../../app/theme.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
+import { APP_ATTACHED_EVENT } from '../../../lib/app-attached.ts';
 import { registerSupportPanel, SUPPORT_IN_HEADER_QUERY, SUPPORT_SLOT_ID } from '../../../lib/support-panel.ts';
 import { useBadges } from '../api/get-badges.ts';
 import { useSupportStream } from '../api/stream.ts';
@@ -40,7 +41,13 @@ export default function SupportWidget() {
   const inHeader = useMediaQuery(SUPPORT_IN_HEADER_QUERY, false, { getInitialValueInEffect: false });
   // The header's slot, found once the layout is in the document (before the first paint).
   const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => setSlot(inHeader ? document.getElementById(SUPPORT_SLOT_ID) : null), [inHeader]);
+  useLayoutEffect(() => {
+    const find = () => setSlot(inHeader ? document.getElementById(SUPPORT_SLOT_ID) : null);
+    find();
+    // A public page first shows the server's copy: the app's header joins the document later.
+    window.addEventListener(APP_ATTACHED_EVENT, find);
+    return () => window.removeEventListener(APP_ATTACHED_EVENT, find);
+  }, [inHeader]);
 
   const askToLogIn = useCallback(
     (openDialog: boolean) => {
