@@ -131,7 +131,8 @@ test('products go to the cart from a card and from the quick-order dialog', asyn
   await bag.getByTestId('product-name').click();
   const dialog = page.getByRole('dialog', { name: bagName });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('navigation', { name: 'You are here' }).getByRole('link')).toHaveText(['Home', 'Firewood']);
+  // The last crumb links to the offer's own URL (issue 21 item 6), to be shared.
+  await expect(dialog.getByRole('navigation', { name: 'You are here' }).getByRole('link')).toHaveText(['Home', 'Firewood', bagName]);
   await expect(dialog.getByRole('heading', { level: 2, name: bagName })).toBeVisible();
   await expect(dialog.getByTestId('price')).toHaveText(/^\d[\d,]*\.\d{2} kr\s*incl\. VAT$/);
   await expect(dialog.getByText(/delivery to 5003: \d/)).toBeVisible();
