@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { APP_ATTACHED_EVENT } from '../../../lib/app-attached.ts';
 
 /**
  * Scrolls to the element named by the URL's #hash once the page has rendered, so a link to a
@@ -9,7 +10,10 @@ export function useScrollToHash(ready = true) {
   const { hash } = useLocation();
   useEffect(() => {
     if (!ready || !hash) return;
-    const el = document.getElementById(decodeURIComponent(hash.slice(1)));
-    el?.scrollIntoView();
+    const scroll = () => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    scroll();
+    // A public page first shows the server's copy: the app's page joins the document later.
+    window.addEventListener(APP_ATTACHED_EVENT, scroll, { once: true });
+    return () => window.removeEventListener(APP_ATTACHED_EVENT, scroll);
   }, [hash, ready]);
 }
