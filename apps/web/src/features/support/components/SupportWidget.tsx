@@ -39,15 +39,7 @@ export default function SupportWidget() {
   useFocusReturn({ opened, shouldReturnFocus: true });
   // Read at once (not after a first paint), so a phone never sees the button float first.
   const inHeader = useMediaQuery(SUPPORT_IN_HEADER_QUERY, false, { getInitialValueInEffect: false });
-  // The header's slot, found once the layout is in the document (before the first paint).
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    const find = () => setSlot(inHeader ? document.getElementById(SUPPORT_SLOT_ID) : null);
-    find();
-    // A public page first shows the server's copy: the app's header joins the document later.
-    window.addEventListener(APP_ATTACHED_EVENT, find);
-    return () => window.removeEventListener(APP_ATTACHED_EVENT, find);
-  }, [inHeader]);
+  const slot = useHeaderSlot(inHeader);
 
   const askToLogIn = useCallback(
     (openDialog: boolean) => {
@@ -92,37 +84,7 @@ export default function SupportWidget() {
       {/* A new portal when the button moves between the corner and the header. */}
       {/* On a phone, nothing until the header's slot is found: the button never floats there. */}
       {(slot || !inHeader) && (
-        <Portal key={slot ? 'header' : 'corner'} target={slot ?? undefined}>
-          <div className={slot ? classes.launcherInHeader : classes.launcher}>
-            {/* The count is in the button's name; the dot repeats it for the eye only. */}
-            <Indicator
-              label={<span aria-hidden>{unread}</span>}
-              disabled={unread === 0}
-              size={slot ? 16 : 20}
-              offset={slot ? 4 : 6}
-              color={UNREAD_BADGE_COLOR}
-              withBorder
-              zIndex={192}
-              data-testid="support-badge"
-            >
-              <Tooltip label={label} position={slot ? 'bottom' : 'left'} disabled={opened}>
-                <ActionIcon
-                  size={slot ? 36 : 56}
-                  radius="xl"
-                  variant="filled"
-                  color="ember.8"
-                  onClick={() => (opened ? setOpened(false) : open())}
-                  aria-label={label}
-                  aria-expanded={opened}
-                  aria-haspopup="dialog"
-                  data-testid="support-launcher"
-                >
-                  <IconMessageCircleQuestion size={slot ? 22 : 30} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            </Indicator>
-          </div>
-        </Portal>
+        <SupportLauncher slot={slot} unread={unread} label={label} opened={opened} onClick={() => (opened ? setOpened(false) : open())} />
       )}
       {opened && (
         <Suspense
@@ -138,5 +100,63 @@ export default function SupportWidget() {
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The header's slot (phones), found once the layout is in the document (before the first paint). */
+function useHeaderSlot(inHeader: boolean): HTMLElement | null {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const find = () => setSlot(inHeader ? document.getElementById(SUPPORT_SLOT_ID) : null);
+    find();
+    // A public page first shows the server's copy: the app's header joins the document later.
+    window.addEventListener(APP_ATTACHED_EVENT, find);
+    return () => window.removeEventListener(APP_ATTACHED_EVENT, find);
+  }, [inHeader]);
+  return slot;
+}
+
+interface LauncherProps {
+  slot: HTMLElement | null;
+  unread: number;
+  label: string;
+  opened: boolean;
+  onClick: () => void;
+}
+
+/** The round button with its unread dot, in the corner or in the header's slot. */
+function SupportLauncher({ slot, unread, label, opened, onClick }: LauncherProps) {
+  return (
+    <Portal key={slot ? 'header' : 'corner'} target={slot ?? undefined}>
+      <div className={slot ? classes.launcherInHeader : classes.launcher}>
+        {/* The count is in the button's name; the dot repeats it for the eye only. */}
+        <Indicator
+          label={<span aria-hidden>{unread}</span>}
+          disabled={unread === 0}
+          size={slot ? 16 : 20}
+          offset={slot ? 4 : 6}
+          color={UNREAD_BADGE_COLOR}
+          withBorder
+          zIndex={192}
+          data-testid="support-badge"
+        >
+          <Tooltip label={label} position={slot ? 'bottom' : 'left'} disabled={opened}>
+            <ActionIcon
+              size={slot ? 36 : 56}
+              radius="xl"
+              variant="filled"
+              color="ember.8"
+              onClick={onClick}
+              aria-label={label}
+              aria-expanded={opened}
+              aria-haspopup="dialog"
+              data-testid="support-launcher"
+            >
+              <IconMessageCircleQuestion size={slot ? 22 : 30} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Indicator>
+      </div>
+    </Portal>
   );
 }
