@@ -362,11 +362,10 @@ test('profile: personal details, company number check, and an address with a pho
   }
 });
 
+// One journey per kind of form (a company customer, a supplier with a dashboard, a private dealer);
+// every role's registration, its fields and its errors are API tests (auth/__tests__/sign-up.test.ts).
 const OTHER_ROLES = [
   { path: '/customer-company-register', lang: 'no', company: true, landing: /\/$/, submit: 'Opprett konto' },
-  { path: '/leverandor-transporter-register', lang: 'es', company: true, landing: /\/dashboard$/, submit: 'Crear cuenta' },
-  { path: '/transporter-register', lang: 'no', company: true, landing: /\/dashboard$/, submit: 'Opprett konto' },
-  { path: '/wholesaler-register', lang: 'en', company: true, landing: /\/dashboard$/, submit: 'Create account' },
   { path: '/round-timber-transporter-register', lang: 'es', company: true, landing: /\/dashboard$/, submit: 'Crear cuenta' },
   { path: '/ildstedet-register', lang: 'en', company: false, landing: /\/$/, submit: 'Create account' },
 ] as const;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allowTime, expectAccessible, type Lang, loginAs, screenshots, useLanguage } from './support.ts';
+import { allowTime, expectAccessible, expectAccessibleIn, type Lang, loginAs, screenshots, useLanguage } from './support.ts';
 
 /** A demo vendor no other journey pins shortcuts for (pinning touches only its own list). */
 const VENDOR = 'drammen@demo.vedmarked.no';
@@ -59,7 +59,7 @@ for (const lang of ['es', 'no'] as const satisfies Lang[]) {
     const tour = page.getByRole('dialog', { name: text.step1 });
     await expect(tour).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: text.step1 })).toBeFocused();
-    await expectAccessible(page, `company tour ${lang}`);
+    await expectAccessibleIn(lang, page, `company tour ${lang}`);
     await screenshots(page, `company-tour-${lang}`);
     await tour.getByRole('button', { name: text.next }).click();
     await expect(page.getByRole('heading', { name: text.step2 })).toBeFocused();
@@ -73,7 +73,7 @@ for (const lang of ['es', 'no'] as const satisfies Lang[]) {
     await w.goto('/dashboard/welcome');
     await expect(w.getByRole('heading', { level: 1, name: text.welcome })).toBeVisible({ timeout: 30_000 });
     // Within the page: the shell's disabled "trees on the root" link fails contrast for every wholesaler page (reported to the lead).
-    await expectAccessible(w, `welcome ${lang}`, ['main']);
+    await expectAccessibleIn(lang, w, `welcome ${lang}`, ['main']);
     await screenshots(w, `welcome-${lang}`);
     await w.context().close();
   });

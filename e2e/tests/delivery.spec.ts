@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, type Lang, loginAs, screenshots, useLanguage } from './support.ts';
+import { expectAccessible, expectAccessibleIn, type Lang, loginAs, screenshots, useLanguage } from './support.ts';
 
 /**
  * A demo vendor's delivery page (/dashboard/delivery). Trøndelag Ved delivers around its Heimdal
@@ -151,11 +151,11 @@ for (const lang of ['es', 'no'] as const satisfies Lang[]) {
     await page.goto('/dashboard/delivery');
     await expect(page.getByRole('heading', { level: 1, name: titles[lang] })).toBeVisible();
     await expect(page.getByTestId('vehicle-row').first()).toBeVisible();
-    await expectAccessible(page, `delivery ${lang}`);
+    await expectAccessibleIn(lang, page, `delivery ${lang}`);
     await screenshots(page, `delivery-${lang}`);
     await page.getByRole('button', { name: edit[lang] }).click();
     await expect(page.getByTestId('hub-form')).toBeVisible();
-    await expectAccessible(page, `hub form ${lang}`);
+    await expectAccessibleIn(lang, page, `hub form ${lang}`);
     await screenshots(page, `delivery-hub-edit-${lang}`);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, screenshots, skipPostcodeDialog, useLanguage } from './support.ts';
+import { expectAccessibleIn, screenshots, skipPostcodeDialog, useLanguage } from './support.ts';
 
 // The postcode dialog has its own journeys (storefront.spec.ts); here it would cover the page.
 test.beforeEach(({ page }) => skipPostcodeDialog(page));
@@ -66,15 +66,15 @@ for (const lang of ['es', 'no'] as const) {
     await useLanguage(page, lang);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectAccessible(page, `home ${lang}`);
+    await expectAccessibleIn(lang, page, `home ${lang}`);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expectAccessible(page, `home ${lang} phone`);
+    await expectAccessibleIn(lang, page, `home ${lang} phone`);
     await page
       .getByRole('button', { name: /menu|menú|menyen/i })
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, `drawer ${lang}`);
+    await expectAccessibleIn(lang, page, `drawer ${lang}`);
     await page.keyboard.press('Escape');
     await screenshots(page, `home-${lang}`);
   });

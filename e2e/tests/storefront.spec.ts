@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessibleWithin } from './commerce-support.ts';
-import { allowTime, expectAccessible, type Lang, screenshots, useLanguage } from './support.ts';
+import { allowTime, expectAccessible, expectAccessibleIn, type Lang, screenshots, useLanguage } from './support.ts';
 
 /**
  * The storefront: what can be delivered to a postcode (issue 4). A new visitor meets the postcode
@@ -305,11 +305,11 @@ for (const lang of ['es', 'no'] as const satisfies readonly Lang[]) {
     await storePostcode(page, '5003', 'Bergen');
     await page.goto('/');
     await expect(page.getByTestId('firewood-carousel').getByTestId('product-card').first()).toBeVisible();
-    await expectAccessible(page, `home ${lang}`);
+    await expectAccessibleIn(lang, page, `home ${lang}`);
     await screenshots(page, `storefront-home-${lang}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('firewood-carousel')).toHaveAttribute('data-per-view', '1');
-    await expectAccessible(page, `home ${lang} 390`);
+    await expectAccessibleIn(lang, page, `home ${lang} 390`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1000, height: 800 });
     await expect(page.getByTestId('firewood-carousel')).toHaveAttribute('data-per-view', '3');
@@ -320,9 +320,9 @@ for (const lang of ['es', 'no'] as const satisfies readonly Lang[]) {
     for (const path of ['/lena', '/pellet', '/astilla', '/hueso-de-aceituna']) {
       await page.goto(path);
       await expect(page.getByTestId('category-products').getByTestId('product-card').first()).toBeVisible();
-      await expectAccessible(page, `${path} ${lang}`);
+      await expectAccessibleIn(lang, page, `${path} ${lang}`);
       await page.setViewportSize({ width: 390, height: 844 });
-      await expectAccessible(page, `${path} ${lang} 390`);
+      await expectAccessibleIn(lang, page, `${path} ${lang} 390`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.setViewportSize({ width: 1280, height: 800 });
       if (path === '/lena' || path === '/pellet') await screenshots(page, `storefront${path.replace('/', '-')}-${lang}`);
@@ -337,7 +337,7 @@ for (const lang of ['es', 'no'] as const satisfies readonly Lang[]) {
     const tabName = { es: 'Accesorios', en: 'Accessories', no: 'Tilbehør' }[lang];
     await page.getByRole('tab', { name: tabName }).click();
     await expect(page.getByTestId('accessories').getByTestId('product-card').first()).toBeVisible();
-    await expectAccessible(page, `accessories ${lang}`);
+    await expectAccessibleIn(lang, page, `accessories ${lang}`);
     await screenshots(page, `storefront-accessories-${lang}`);
   });
 }

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { allowTime, expectAccessible, type Lang, loginAs, screenshots, useLanguage } from './support.ts';
+import { allowTime, expectAccessible, expectAccessibleIn, type Lang, loginAs, screenshots, useLanguage } from './support.ts';
 
 /**
  * The support chat journeys. They sign in with loginAs (POST /api/auth/login, built by the accounts
@@ -187,9 +187,9 @@ for (const lang of ['es', 'no'] as const) {
     await input.fill(lang === 'es' ? '¿Entregáis pellets en Bergen los sábados?' : 'Leverer dere pellets i Bergen på lørdager?');
     await input.press('Control+Enter');
     await expect(panel.getByTestId('message-mine').last()).toContainText(lang === 'es' ? 'sábados' : 'lørdager');
-    await expectAccessible(page, `support ${lang}`);
+    await expectAccessibleIn(lang, page, `support ${lang}`);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expectAccessible(page, `support ${lang} phone`);
+    await expectAccessibleIn(lang, page, `support ${lang} phone`);
     await screenshots(page, `support-panel-${lang}`);
     await page.context().close();
   });

@@ -38,7 +38,23 @@ export async function expectAccessible(page: Page, label = page.url(), within: s
   ).toEqual([]);
 }
 
-/** Saves full-page screenshots at 1280 px and 390 px into e2e/screenshots (for people to look at). */
+/**
+ * The languages in which the page-by-page loops run axe (at 1280 and 390 px) and take screenshots.
+ * Axe reads a page's structure, roles and contrast, which the languages share, and CI's time is a
+ * budget: CI checks Spanish, and the other languages get the quick pass (one heading, the page's
+ * language, nothing wider than a phone), while the journeys in Norwegian (the keyboard purchase,
+ * routes, vendor orders) still run axe on every page they visit. A run for people to look at
+ * (E2E_SCREENSHOTS=1, and any run outside CI) checks and captures Spanish and Norwegian.
+ */
+export const PAGE_CHECK_LANGS: readonly Lang[] = process.env.CI && process.env.E2E_SCREENSHOTS !== '1' ? ['es'] : ['es', 'no'];
+/** The languages that get only the quick pass over those pages. */
+export const QUICK_CHECK_LANGS: readonly Lang[] = (['es', 'en', 'no'] as const).filter((l) => !PAGE_CHECK_LANGS.includes(l));
+
+/** Axe on a page of a page-by-page loop, in the languages of PAGE_CHECK_LANGS only. */
+export async function expectAccessibleIn(lang: Lang, page: Page, label: string, within: string[] = [], tags: string[] = WCAG21) {
+  if (PAGE_CHECK_LANGS.includes(lang)) await expectAccessible(page, label, within, tags);
+}
+
 /**
  * A journey's own time limit. CI shares two cores between the server, two browsers and axe, so there
  * every limit is doubled, as the configuration does for the default (e2e/playwright.config.ts).
@@ -47,6 +63,7 @@ export function allowTime(ms: number) {
   test.setTimeout(process.env.CI ? ms * 2 : ms);
 }
 
+/** Saves full-page screenshots at 1280 px and 390 px into e2e/screenshots (for people to look at). */
 export async function screenshots(page: Page, name: string) {
   // The captures are for people to look at; CI asserts nothing with them and skips them unless
   // E2E_SCREENSHOTS=1 (the page still ends at the desktop width, as after capturing).
