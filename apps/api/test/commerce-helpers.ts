@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { orders } from '@vedmarked/db';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { createProduct, createVendor, offer } from './helpers.ts';
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
@@ -44,4 +47,41 @@ export function orderForm(session: string, over: Record<string, unknown> = {}) {
     agree_terms: '1',
     ...over,
   };
+}
+
+/** The sandbox's card that pays. */
+export const TEST_CARD = { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Kari Nordmann' };
+
+/** A guest's order of `quantity` of an offer at 0150, its 10% paid by card on the sandbox page (the other 90% reserved). */
+export async function paidShopOrder(app: FastifyInstance, vendorProductId: number, quantity = 10) {
+  const http = inject(app);
+  const s = newSession();
+  await http.post(`/api/cart/add?session_id=${s}`, { postcode: '0150', vendor_product_id: vendorProductId, quantity });
+  const r = await http.post('/api/payment/create-dibs-payment', { ...orderForm(s), idempotency_key: idemKey(), return_url: '/checkout-success' });
+  expect(r.statusCode, r.body).toBe(200);
+  const { order, payment } = r.json().data;
+  await http.post(`/api/sandbox/session/${payment.hosted_url.split('/').pop()}/pay`, TEST_CARD);
+  await app.jobs.runDue();
+  return { id: order.id as number, session: s };
+}
+
+/** Confirmed by its vendor (the 50% is captured), put on a route, delivered (the 40%) and the route completed; returns the route. */
+export async function deliverOnRoute(app: FastifyInstance, orderId: number, vendorHeaders: Record<string, string>, vehicleId: number) {
+  const http = inject(app);
+  expect((await http.post(`/api/vendor/order/confirm/${orderId}`, {}, vendorHeaders)).statusCode).toBe(200);
+  const [o] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+  const add = await http.post(
+    '/api/vendor/routes/add',
+    { delivery_date: o!.deliveryDateFrom, departure_time: '08:00', vehicle_id: vehicleId, order_ids: [orderId] },
+    vendorHeaders,
+  );
+  expect(add.statusCode, add.body).toBe(200);
+  const id = add.json().data.route.id as number;
+  for (const [action, body] of [
+    ['start', {}],
+    ['deliver', { order_id: orderId }],
+    ['complete', {}],
+  ] as const)
+    expect((await http.post(`/api/vendor/routes/${action}/${id}`, body, vendorHeaders)).statusCode).toBe(200);
+  return id;
 }

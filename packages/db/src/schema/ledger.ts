@@ -92,6 +92,8 @@ export const settlements = pgTable(
     currency: text('currency').notNull().default('NOK'),
     orders: integer('orders').notNull().default(0),
     ...sums(),
+    /** A vendor's market purchases kept back from its payout at the close (decision 0049): the transfer pays payout − this. */
+    marketNetted: money('market_netted'),
     bankReference: text('bank_reference'),
     paidAt: ts('paid_at'),
     paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
@@ -109,6 +111,7 @@ export const settlements = pgTable(
     ),
     oneOf('settlements_status_check', 'status', SETTLEMENT_STATUSES),
     check('settlements_paid_check', sql`(status = 'paid') = (paid_at is not null and bank_reference is not null)`),
+    check('settlements_market_netted_check', sql`market_netted >= 0 and market_netted <= greatest(payout, 0)`),
   ],
 );
 

@@ -4,7 +4,17 @@ import { groupShare, groupSharePct } from '../dugnad/share.ts';
 import { planAmounts } from '../payments/payment-plan.ts';
 import { allocateOrder } from '../settlements/allocation.ts';
 import { OWN_CUSTOMER_FEE_PCT, platformFee, shareOf, withoutVat } from '../settlements/fees.ts';
-import { balances, imbalance, type LedgerPosting, postCapture, postPayout, postRefund } from '../settlements/ledger.ts';
+import {
+  balances,
+  imbalance,
+  type LedgerPosting,
+  marketNetting,
+  postCapture,
+  postMarketNetting,
+  postMarketSale,
+  postPayout,
+  postRefund,
+} from '../settlements/ledger.ts';
 import { settlementLine, settlementSums } from '../settlements/lines.ts';
 import { lastClosedPeriod, lastDayOf, periodOf } from '../settlements/periods.ts';
 
@@ -129,6 +139,31 @@ describe('the ledger', () => {
       { numRuns: 2000 },
     );
     expect(histories).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it("nets a vendor's market purchases against its payout: never more than either, and the books still balance", () => {
+    const minor = fc.integer({ min: 0, max: 50_000_000 });
+    fc.assert(
+      fc.property(minor, minor, fc.integer({ min: 0, max: 10_000 }), (owed, payout, fee) => {
+        const kept = marketNetting(owed, payout);
+        expect(kept).toBe(Math.min(owed, payout));
+        expect(kept).toBeGreaterThanOrEqual(0);
+        // A market sale makes the vendor owe; the netting and the bank transfer of the rest pay the vendor's payout.
+        const sale = postMarketSale('wholesale', 1, 7, 3, owed, Math.min(fee, Math.floor(owed / 2)), 0);
+        const netting = postMarketNetting(11, 7, kept);
+        const transfer = postPayout(11, 7, payout - kept);
+        for (const p of [sale, netting, transfer]) expect(imbalance(p)).toBe(0);
+        const all = balances([sale, netting, transfer]);
+        expect(all.get('market_receivable:7')).toBe(owed - kept);
+        // The vendor's payable goes down by the whole payout: what was kept back and what was sent.
+        expect(all.get('vendor_payable:7')).toBe(payout);
+      }),
+      { numRuns: 500 },
+    );
+    expect(marketNetting(0, 1000)).toBe(0);
+    expect(marketNetting(1500, 1000)).toBe(1000);
+    expect(marketNetting(400, 1000)).toBe(400);
+    expect(marketNetting(400, 0)).toBe(0);
   });
 
   it('re-running a period close posts nothing new', () => {

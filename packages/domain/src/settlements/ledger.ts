@@ -32,7 +32,7 @@ export const LEDGER_ACCOUNTS = [
   'transporter_payable',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
-export const LEDGER_TRANSACTION_KINDS = ['capture', 'refund', 'allocation', 'payout', 'wholesale', 'transport'] as const;
+export const LEDGER_TRANSACTION_KINDS = ['capture', 'refund', 'allocation', 'payout', 'wholesale', 'transport', 'netting'] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
 export interface LedgerEntry {
@@ -117,6 +117,29 @@ export function postMarketSale(
       entry('platform_fees', null, -fee),
       entry('vat_payable', null, -feeVat),
     ],
+  };
+}
+
+/**
+ * What a vendor's settlement keeps back for the vendor's market purchases (decision 0049): all it
+ * owes, up to what the settlement pays it. Never negative; what is left stays owed (to the next
+ * settlement, or invoiced).
+ */
+export function marketNetting(owed: number, payout: number): number {
+  assertMinor(owed);
+  assertMinor(payout);
+  return Math.max(0, Math.min(owed, payout));
+}
+
+/**
+ * Netting a vendor's market purchases against its settlement: the marketplace owes the vendor that
+ * much less, and the vendor owes it that much less for the market. Keyed per settlement.
+ */
+export function postMarketNetting(settlementId: number, vendorId: number, amount: number): LedgerPosting {
+  return {
+    kind: 'netting',
+    key: `netting:${settlementId}`,
+    entries: [entry('vendor_payable', vendorId, amount), entry('market_receivable', vendorId, -amount)],
   };
 }
 

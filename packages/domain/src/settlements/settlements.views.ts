@@ -47,6 +47,10 @@ export const settlementListItemView = z.object({
   paid_at: z.string().nullable(),
   bank_reference: z.string().nullable(),
   ...sums,
+  /** A vendor's market purchases kept back from its payout (decision 0049); 0 on other settlements. */
+  market_netted: z.number().int(),
+  /** What the bank transfer pays: the payout less the market purchases kept back. */
+  to_pay: z.number().int(),
 });
 export type SettlementListItem = z.infer<typeof settlementListItemView>;
 

@@ -13,6 +13,7 @@ import {
 } from '@vedmarked/domain';
 import { type Executor, settlements } from '@vedmarked/db';
 import { sql } from 'drizzle-orm';
+import { netMarketPurchases } from './market-netting.ts';
 
 /** A delivered order with money still held for it, as the close reads it. */
 interface Candidate {
@@ -267,6 +268,11 @@ export async function closePeriod(
     if (chunk.length < CHUNK) break;
   }
   await sumSettlements(tx, all);
+  // The vendors' market purchases are kept back from their new settlements (decision 0049).
+  await netMarketPurchases(
+    tx,
+    made.map((r) => r.id),
+  );
   return { settlements: made.length + madeGroups.length, orders };
 }
 

@@ -57,6 +57,13 @@ export function renderSettlementPdf(
   doc.fillColor('#000').moveDown();
 
   table(doc, s, t, money);
+  // A vendor's market purchases kept back from the payout, and what the transfer pays (decision 0049).
+  if (s.market_netted !== 0) {
+    doc.moveDown(0.5).font('Helvetica').fontSize(10);
+    doc.text(`${t('statement-market-netted')}: −${money(s.market_netted)}`, 36);
+    doc.font('Helvetica-Bold').text(`${t('statement-to-pay')}: ${money(s.to_pay)}`, 36);
+    doc.font('Helvetica').fontSize(8).fillColor('#444').text(t('statement-market-netted-note'), 36).fillColor('#000');
+  }
   doc
     .moveDown()
     .font('Helvetica')

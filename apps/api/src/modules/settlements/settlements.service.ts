@@ -54,8 +54,13 @@ function view(r: Row): SettlementListItem {
     shipping_excl_vat: r.shippingExclVat,
     payout: r.payout,
     payout_excl_vat: r.payoutExclVat,
+    market_netted: r.marketNetted,
+    to_pay: toPay(r),
   };
 }
+
+/** What the bank transfer pays: the payout less the vendor's market purchases kept back (decision 0049). */
+const toPay = (s: { payout: number; marketNetted: number }) => s.payout - s.marketNetted;
 
 /** The viewer's own settlements only (its vendor's, its dugnads' groups', its own as a wholesaler or transporter), unless the viewer is the admin. */
 const scope = (viewer: Viewer): SQL | undefined =>
@@ -129,7 +134,7 @@ export async function markSettlementPaid(db: Executor, admin: Viewer, id: number
     const payout = postPayout(
       locked.id,
       (locked.vendorId ?? locked.groupId ?? locked.userId)!,
-      locked.payout,
+      toPay(locked),
       PAYABLE[locked.partyKind as SettlementPartyKind],
     );
     await post(tx, payout, { vendorId: locked.vendorId });
@@ -186,7 +191,7 @@ export async function payoutBatchCsv(db: Executor): Promise<string> {
       s.periodStart,
       s.periodEnd,
       s.currency,
-      kr(s.payout),
+      kr(toPay(s)),
       `Vedmarked ${s.periodStart}–${s.periodEnd} #${s.id}`,
       s.partyKind,
     ]

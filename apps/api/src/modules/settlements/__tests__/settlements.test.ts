@@ -2,7 +2,7 @@ import { ledgerEntries, ledgerTransactions, orders, payments, routes, routeStops
 import { ORDER_STATUS, periodOf, ROUTE_STATUS } from '@vedmarked/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { idemKey, inject, newSession, orderForm, shopWorld } from '../../../../test/commerce-helpers.ts';
+import { deliverOnRoute, idemKey, inject, paidShopOrder, shopWorld } from '../../../../test/commerce-helpers.ts';
 import { buildTestApp, createOrder, createUser, createVendor } from '../../../../test/helpers.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
 import { closePeriod } from '../close-period.ts';
@@ -21,39 +21,10 @@ const [van] = await app.db
   .insert(vehicles)
   .values({ ownerUserId: a.user.id, carNumber: 'EL 12345', capacityKg: 3000, widthCm: 200, heightCm: 180, depthCm: 400 })
   .returning();
-const CARD = { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Kari Nordmann' };
-
 /** A guest's order of 10 sacks from A, its 10% paid by card on the sandbox page (the other 90% reserved). */
-async function paidOrder() {
-  const s = newSession();
-  await http.post(`/api/cart/add?session_id=${s}`, { postcode: '0150', vendor_product_id: a.sack.id, quantity: 10 });
-  const r = await http.post('/api/payment/create-dibs-payment', { ...orderForm(s), idempotency_key: idemKey(), return_url: '/checkout-success' });
-  expect(r.statusCode, r.body).toBe(200);
-  const { order, payment } = r.json().data;
-  await http.post(`/api/sandbox/session/${payment.hosted_url.split('/').pop()}/pay`, CARD);
-  await app.jobs.runDue();
-  return { id: order.id as number, session: s };
-}
-
+const paidOrder = () => paidShopOrder(app, a.sack.id);
 /** Confirmed by A (the 50% is captured), put on a route, delivered (the 40%) and the route completed. */
-async function deliver(orderId: number) {
-  expect((await http.post(`/api/vendor/order/confirm/${orderId}`, {}, as.a)).statusCode).toBe(200);
-  const [o] = await app.db.select().from(orders).where(eq(orders.id, orderId));
-  const add = await http.post(
-    '/api/vendor/routes/add',
-    { delivery_date: o!.deliveryDateFrom, departure_time: '08:00', vehicle_id: van!.id, order_ids: [orderId] },
-    as.a,
-  );
-  expect(add.statusCode, add.body).toBe(200);
-  const id = add.json().data.route.id;
-  for (const [action, body] of [
-    ['start', {}],
-    ['deliver', { order_id: orderId }],
-    ['complete', {}],
-  ] as const)
-    expect((await http.post(`/api/vendor/routes/${action}/${id}`, body, as.a)).statusCode).toBe(200);
-  return id as number;
-}
+const deliver = (orderId: number) => deliverOnRoute(app, orderId, as.a, van!.id);
 
 const ledgerOf = (orderId: number) =>
   app.db

@@ -85,6 +85,30 @@ function Sums({ s }: { s: SettlementDetail }) {
           </Text>
         </Card>
       ))}
+      {/* A vendor's market purchases kept back from the payout, and what the transfer pays (decision 0049). */}
+      {s.market_netted !== 0 && (
+        <>
+          <Card withBorder padding="sm">
+            <Text size="sm" c="dimmed">
+              {t('statement-market-netted')}
+            </Text>
+            <Text fw={500} data-testid="sum-market_netted">
+              −{money(s.market_netted)}
+            </Text>
+          </Card>
+          <Card withBorder padding="sm">
+            <Text size="sm" c="dimmed">
+              {t('statement-to-pay')}
+            </Text>
+            <Text fw={700} size="lg" data-testid="sum-to_pay">
+              {money(s.to_pay)}
+            </Text>
+          </Card>
+          <Text size="sm" c="dimmed" style={{ gridColumn: '1 / -1' }}>
+            {t('statement-market-netted-note')}
+          </Text>
+        </>
+      )}
     </SimpleGrid>
   );
 }

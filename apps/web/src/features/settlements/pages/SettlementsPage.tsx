@@ -51,6 +51,8 @@ function useColumns(admin: boolean, status: SettlementStatus) {
       { id: 'fee', header: t('col.fee'), value: (s) => s.fee, kind: 'money', currency: (s) => s.currency },
       { id: 'fee_vat', header: t('col.fee-vat'), value: (s) => s.fee_vat, kind: 'money', currency: (s) => s.currency, hidden: true },
       { id: 'payout', header: t('col.payout'), value: (s) => s.payout, kind: 'money', currency: (s) => s.currency },
+      // What the transfer pays: the payout less a vendor's market purchases kept back (decision 0049).
+      { id: 'to_pay', header: t('col.to-pay'), value: (s) => s.to_pay, kind: 'money', currency: (s) => s.currency },
       ...(status === 'paid'
         ? [
             { id: 'paid_at', header: t('col.paid-at'), value: (s: SettlementListItem) => s.paid_at, kind: 'date' as const },
