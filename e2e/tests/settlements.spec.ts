@@ -6,7 +6,8 @@ import { allowTime, expectAccessible, loginAs, screenshots, useLanguage, WCAG22 
  * Settlements (issue 10, decision 0031): the admin closes the last ended period (the job's work,
  * done at once); Oslo Vedlager finds its settlement under Outstanding (es), opens it and downloads
  * the PDF statement; the admin marks it paid with the bank reference (no); the vendor finds it
- * under Paid. The delivered order on a completed route is an e2e fixture (e2e/fixtures/seed.ts).
+ * under Paid. The delivered order on a completed route is an e2e fixture (e2e/fixtures/seed.ts), and
+ * so is a collected market order Oslo Vedlager owes for, which its settlement keeps back (decision 0049).
  */
 test('a period closes, the vendor reads its settlement and PDF, the admin pays it, and it moves to Paid', async ({ browser }) => {
   allowTime(90_000);
@@ -32,6 +33,10 @@ test('a period closes, the vendor reads its settlement and PDF, the admin pays i
   await expect(vendor.getByRole('heading', { name: `Liquidación ${id}`, level: 1 })).toBeVisible();
   await expect(vendor.getByTestId('settlement-status')).toHaveText('Pendiente');
   await expect(vendor.getByTestId('sum-payout')).toContainText('kr');
+  // Oslo Vedlager owes for a collected market order (an e2e fixture): the close kept it back (decision 0049).
+  await expect(vendor.getByText('Compras en el mercado retenidas')).toBeVisible();
+  await expect(vendor.getByTestId('sum-market_netted')).toContainText(/^−.*kr/);
+  await expect(vendor.getByTestId('sum-to_pay')).toContainText('kr');
   await expect(vendor.getByTestId('mark-paid')).toHaveCount(0);
   await expectAccessible(vendor, 'settlement es', [], WCAG22);
   await screenshots(vendor, 'settlement-es');
