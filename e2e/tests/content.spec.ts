@@ -251,6 +251,8 @@ test.describe('terms', () => {
     await expect(text).toContainText('on orders from their own customers is 5%');
     await expect(text).toContainText('receive 5% of the sales');
     await expect(text).toContainText('get 50% off the delivery cost');
+    // The delivery periods as the operator's settings have them (the defaults here).
+    await expect(text).toContainText('Standard delivery is within 7 to 12 days.');
     // The table of contents links to each section.
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: '7. Complaints and defects' }).click();
     await expect(page).toHaveURL(/#terms-complaints$/);

@@ -10,11 +10,14 @@ import {
   MIN_ORDER_SACKS,
   NEIGHBOUR_RADIUS_M,
   NEIGHBOUR_SHIPPING_DISCOUNT_PCT,
+  type PublicSettingsView,
   SETTLEMENT_PERIOD_DAYS,
   VENDOR_FEE_PCT,
   VOLUNTEER_GROUP_SHARE_PCT,
   WITHDRAWAL_DAYS,
 } from '@vedmarked/domain';
+import { useMemo } from 'react';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { COMPANY } from './company.ts';
 
 /**
@@ -37,6 +40,8 @@ export const CONTENT_VALUES = {
   carryMetres: CARRY_MAX_METRES,
   fastDays: DELIVERY_PERIODS.fast.days,
   fastExtra: DELIVERY_PERIODS.fast.extraPct,
+  /** Standard delivery is from the day after the fast period to the standard period's last day. */
+  fromDays: DELIVERY_PERIODS.fast.days + 1,
   standardDays: DELIVERY_PERIODS.standard.days,
   customDays: DELIVERY_PERIODS.custom.maxDays,
   maxImages: MAX_IMAGES,
@@ -44,6 +49,29 @@ export const CONTENT_VALUES = {
   privacyEmail: COMPANY.privacyEmail,
   company: COMPANY.name,
 } as const;
+
+/** The values as the operator has set them (decision 0043): the days, the delivery supplements, the shares. */
+export function valuesOf(p: PublicSettingsView) {
+  return {
+    ...CONTENT_VALUES,
+    fastDays: p.delivery_periods.fast_days,
+    fastExtra: p.delivery_periods.fast_extra_pct,
+    fromDays: p.delivery_periods.fast_days + 1,
+    standardDays: p.delivery_periods.standard_days,
+    customDays: p.delivery_periods.custom_max_days,
+    groupShare: p.group_share_pct,
+    neighbourDiscount: p.neighbour_discount_pct,
+  };
+}
+
+/**
+ * The content's values with the operator's settings: help, FAQ, about, terms and articles quote what
+ * checkout applies. Spec section 9's values until the settings arrive (the same as the server's copy).
+ */
+export function useContentValues() {
+  const settings = usePublicSettings();
+  return useMemo(() => valuesOf(settings), [settings]);
+}
 
 /** When the terms and the privacy policy last changed (shown on both pages). */
 export const LEGAL_UPDATED = '2026-11-21';

@@ -3,20 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentRoot, PageHero } from '../components/PageHero.tsx';
 import { SectionedText, useSections } from '../components/SectionedText.tsx';
-import { CONTENT_VALUES, percent } from '../lib/values.ts';
+import { useContentValues, percent } from '../lib/values.ts';
 
-const FACTS = [
-  { value: CONTENT_VALUES.minSacks, key: 'min-order' },
-  { value: CONTENT_VALUES.settlementDays, key: 'settlement' },
-  { value: CONTENT_VALUES.vendorFee, percent: true, key: 'vendor-fee' },
-  { value: CONTENT_VALUES.groupShare, percent: true, key: 'group-share' },
-  { value: CONTENT_VALUES.neighbourDiscount, percent: true, key: 'neighbour' },
-] as const;
+const factsOf = (values: ReturnType<typeof useContentValues>) =>
+  [
+    { value: values.minSacks, key: 'min-order' },
+    { value: values.settlementDays, key: 'settlement' },
+    { value: values.vendorFee, percent: true, key: 'vendor-fee' },
+    { value: values.groupShare, percent: true, key: 'group-share' },
+    { value: values.neighbourDiscount, percent: true, key: 'neighbour' },
+  ] as const;
 
 /** /omoss and /about-us */
 export default function AboutPage() {
   const { t, i18n } = useTranslation('pages');
-  const sections = useSections('pages', 'about', CONTENT_VALUES);
+  const values = useContentValues();
+  const sections = useSections('pages', 'about', values);
   return (
     <ContentRoot>
       <PageHero title={t('about.title')} lead={t('about.lead')} />
@@ -29,13 +31,13 @@ export default function AboutPage() {
           style={{ listStyle: 'none', padding: 0 }}
           aria-label={t('about.facts-label')}
         >
-          {FACTS.map((f) => (
+          {factsOf(values).map((f) => (
             <Paper key={f.key} component="li" withBorder p="md" radius="md">
               <Text fz={34} fw={800} c="ember.8" lh={1.1} ff="heading">
                 {'percent' in f ? percent(f.value, i18n.language) : f.value}
               </Text>
               <Text size="sm" mt={4}>
-                {t(`about.fact-${f.key}`, CONTENT_VALUES)}
+                {t(`about.fact-${f.key}`, values)}
               </Text>
             </Paper>
           ))}

@@ -9,7 +9,7 @@ import { Prose } from '../components/Prose.tsx';
 import { useSections } from '../components/SectionedText.tsx';
 import { ARTICLE_TABLES_AFTER, type ArticleMeta, articleNamespace, articlesBase, findArticle } from '../lib/articles.ts';
 import { useScrollToHash } from '../lib/use-scroll-to-hash.ts';
-import { CONTENT_VALUES } from '../lib/values.ts';
+import { useContentValues } from '../lib/values.ts';
 
 /** /articles/{id} and /artikler/{id}; an unknown id goes to the 404 page. */
 export default function ArticlePage() {
@@ -21,7 +21,8 @@ export default function ArticlePage() {
 function Article({ article }: { article: ArticleMeta }) {
   const ns = articleNamespace(article.id);
   const { t, i18n } = useTranslation(['articles', ns]);
-  const sections = useSections(ns, 'body', CONTENT_VALUES);
+  const values = useContentValues();
+  const sections = useSections(ns, 'body', values);
   const tables = ARTICLE_TABLES_AFTER[article.id] ?? {};
   const title = t(`list.${article.id}.title`);
   const base = articlesBase(i18n.language);

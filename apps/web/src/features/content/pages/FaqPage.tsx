@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FaqAccordion, type FaqItem } from '../components/FaqAccordion.tsx';
 import { ContentRoot, PageHero } from '../components/PageHero.tsx';
-import { CONTENT_VALUES } from '../lib/values.ts';
+import { useContentValues } from '../lib/values.ts';
 
 interface FaqGroup {
   title: string;
@@ -13,7 +13,8 @@ interface FaqGroup {
 /** /faq and /sporsmal: frequently asked questions, grouped, in accordions. */
 export default function FaqPage() {
   const { t } = useTranslation('pages');
-  const groups = t('faq.groups', { returnObjects: true, ...CONTENT_VALUES }) as Record<string, FaqGroup>;
+  const values = useContentValues();
+  const groups = t('faq.groups', { returnObjects: true, ...values }) as Record<string, FaqGroup>;
   return (
     <ContentRoot>
       <PageHero title={t('faq.title')} lead={t('faq.lead')} />

@@ -5,15 +5,16 @@ import { Link } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { ContentRoot, PageHero } from '../components/PageHero.tsx';
 import { SectionedText, useSections } from '../components/SectionedText.tsx';
-import { CONTENT_VALUES } from '../lib/values.ts';
+import { useContentValues } from '../lib/values.ts';
 
 const STEPS = ['postcode', 'choose', 'delivery', 'pay', 'notice'] as const;
 
 /** /hjelp and /help: how ordering works, and where to get help. */
 export default function HelpPage() {
   const { t } = useTranslation('pages');
+  const values = useContentValues();
   const { user } = useSession();
-  const sections = useSections('pages', 'help', CONTENT_VALUES);
+  const sections = useSections('pages', 'help', values);
   const ways = [
     { icon: IconHelpCircle, key: 'faq', to: '/faq' },
     { icon: IconMessageQuestion, key: 'question', to: '/question-form' },
@@ -39,7 +40,7 @@ export default function HelpPage() {
                 <Title order={3} fz="md">
                   {t(`help.step-${s}-title`)}
                 </Title>
-                <Text size="sm">{t(`help.step-${s}-text`, CONTENT_VALUES)}</Text>
+                <Text size="sm">{t(`help.step-${s}-text`, values)}</Text>
               </Stack>
             </Paper>
           ))}

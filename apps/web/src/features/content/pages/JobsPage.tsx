@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentRoot, PageHero } from '../components/PageHero.tsx';
 import { SectionedText, useSections } from '../components/SectionedText.tsx';
-import { CONTENT_VALUES } from '../lib/values.ts';
+import { useContentValues } from '../lib/values.ts';
 
 const ROLES = [
   { key: 'supplier', to: '/leverandor-register' },
@@ -14,7 +14,8 @@ const ROLES = [
 /** /stilling: working with Vedmarked. */
 export default function JobsPage() {
   const { t } = useTranslation('pages');
-  const sections = useSections('pages', 'jobs', CONTENT_VALUES);
+  const values = useContentValues();
+  const sections = useSections('pages', 'jobs', values);
   return (
     <ContentRoot>
       <PageHero title={t('jobs.title')} lead={t('jobs.lead')} />
@@ -31,7 +32,7 @@ export default function JobsPage() {
                   {t(`jobs.role-${r.key}-title`)}
                 </Title>
                 <Text size="sm" style={{ flex: 1 }}>
-                  {t(`jobs.role-${r.key}-text`, CONTENT_VALUES)}
+                  {t(`jobs.role-${r.key}-text`, values)}
                 </Text>
                 <Button component={Link} to={r.to} variant="light" size="sm">
                   {t(`jobs.role-${r.key}-button`)}

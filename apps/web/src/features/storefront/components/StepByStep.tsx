@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCreditCard, IconMapPin, IconShoppingCart, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 
 const STEPS = [
   { key: 'postcode', icon: IconMapPin },
@@ -12,6 +13,9 @@ const STEPS = [
 /** The step-by-step explainer: how an order goes from postcode to the door. */
 export function StepByStep() {
   const { t } = useTranslation('storefront');
+  // The standard delivery period as the operator has set it (decision 0043).
+  const { delivery_periods: days } = usePublicSettings();
+  const values = { fromDays: days.fast_days + 1, standardDays: days.standard_days };
   return (
     <Box component="section" aria-labelledby="steps-title" bg="ember.0" py="xl" px="md" style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
       <Title order={2} id="steps-title" mb="lg" ta="center">
@@ -27,7 +31,7 @@ export function StepByStep() {
               {t('steps.step', { n: i + 1 })} {t(`steps.${key}-title`)}
             </Title>
             <Text size="sm" c="gray.8" maw={260}>
-              {t(`steps.${key}-text`)}
+              {t(`steps.${key}-text`, values)}
             </Text>
           </Stack>
         ))}
