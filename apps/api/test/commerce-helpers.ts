@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { orders } from '@vedmarked/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import { createProduct, createVendor, offer } from './helpers.ts';
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
@@ -49,6 +48,11 @@ export function orderForm(session: string, over: Record<string, unknown> = {}) {
   };
 }
 
+/** A failed step of a helper (no vitest import here: child processes outside the runner use these helpers too). */
+function must(ok: boolean, what: string) {
+  if (!ok) throw new Error(what);
+}
+
 /** The sandbox's card that pays. */
 export const TEST_CARD = { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Kari Nordmann' };
 
@@ -58,7 +62,7 @@ export async function paidShopOrder(app: FastifyInstance, vendorProductId: numbe
   const s = newSession();
   await http.post(`/api/cart/add?session_id=${s}`, { postcode: '0150', vendor_product_id: vendorProductId, quantity });
   const r = await http.post('/api/payment/create-dibs-payment', { ...orderForm(s), idempotency_key: idemKey(), return_url: '/checkout-success' });
-  expect(r.statusCode, r.body).toBe(200);
+  must(r.statusCode === 200, r.body);
   const { order, payment } = r.json().data;
   await http.post(`/api/sandbox/session/${payment.hosted_url.split('/').pop()}/pay`, TEST_CARD);
   await app.jobs.runDue();
@@ -68,20 +72,23 @@ export async function paidShopOrder(app: FastifyInstance, vendorProductId: numbe
 /** Confirmed by its vendor (the 50% is captured), put on a route, delivered (the 40%) and the route completed; returns the route. */
 export async function deliverOnRoute(app: FastifyInstance, orderId: number, vendorHeaders: Record<string, string>, vehicleId: number) {
   const http = inject(app);
-  expect((await http.post(`/api/vendor/order/confirm/${orderId}`, {}, vendorHeaders)).statusCode).toBe(200);
+  const confirmed = await http.post(`/api/vendor/order/confirm/${orderId}`, {}, vendorHeaders);
+  must(confirmed.statusCode === 200, confirmed.body);
   const [o] = await app.db.select().from(orders).where(eq(orders.id, orderId));
   const add = await http.post(
     '/api/vendor/routes/add',
     { delivery_date: o!.deliveryDateFrom, departure_time: '08:00', vehicle_id: vehicleId, order_ids: [orderId] },
     vendorHeaders,
   );
-  expect(add.statusCode, add.body).toBe(200);
+  must(add.statusCode === 200, add.body);
   const id = add.json().data.route.id as number;
   for (const [action, body] of [
     ['start', {}],
     ['deliver', { order_id: orderId }],
     ['complete', {}],
-  ] as const)
-    expect((await http.post(`/api/vendor/routes/${action}/${id}`, body, vendorHeaders)).statusCode).toBe(200);
+  ] as const) {
+    const r = await http.post(`/api/vendor/routes/${action}/${id}`, body, vendorHeaders);
+    must(r.statusCode === 200, `${action}: ${r.body}`);
+  }
   return id;
 }
