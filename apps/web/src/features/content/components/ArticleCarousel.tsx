@@ -28,10 +28,20 @@ export default function ArticleCarousel({ exclude, headingOrder = 2 }: { exclude
   const articles = ARTICLES.filter((a) => a.id !== exclude);
 
   useEffect(() => {
-    const plugin = embla?.plugins().autoplay;
-    if (!plugin) return;
-    if (playing) plugin.play();
-    else plugin.stop();
+    if (!embla) return;
+    const apply = () => {
+      const plugin = embla.plugins().autoplay;
+      if (!plugin) return;
+      if (playing) plugin.play();
+      else plugin.stop();
+    };
+    apply();
+    // Embla starts its plugins anew when it measures again: on a public page the app is built off
+    // the document (decision 0047) and measured once it joins it, which left autoplay stopped.
+    embla.on('reInit', apply);
+    return () => {
+      embla.off('reInit', apply);
+    };
   }, [embla, playing]);
 
   return (
