@@ -21,7 +21,7 @@ export async function startBuiltServer(port: number): Promise<{ url: string; sto
   const child = spawn('node', ['apps/api/dist/server.js'], {
     env: {
       ...process.env,
-      port: String(port),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

@@ -152,6 +152,8 @@ export const vendorOrderListItemView = orderSummaryView.extend({
   city: z.string(),
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   actions: vendorOrderActionsView,
+  /** The volunteer group whose dugnad the order belongs to (delivered together: decision 0051). */
+  dugnad_group: z.string().nullable().optional(),
 });
 export type VendorOrderListItem = z.infer<typeof vendorOrderListItemView>;
 

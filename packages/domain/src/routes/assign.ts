@@ -90,7 +90,8 @@ function insertInGroupOrder(ev: TourEvaluator, tour: readonly number[], v: numbe
 /**
  * Moves whole units between routes while the total driving falls (every route stays on time and
  * within capacity). The first assignment fills routes in due order; this lets a unit go to the van
- * that passes near it anyway.
+ * that passes near it anyway. A unit of a dugnad stays where other orders of its dugnad are, and
+ * goes only to a route that holds none of it or some of it (decision 0051).
  */
 export function relocateUnits(drafts: readonly RouteDraft[], unitsOf: Map<RouteDraft, { unit: OrderUnit; nodes: number[] }[]>, maxPasses = 4): number {
   let moves = 0;
@@ -98,6 +99,7 @@ export function relocateUnits(drafts: readonly RouteDraft[], unitsOf: Map<RouteD
     let moved = false;
     for (const from of drafts) {
       for (const entry of [...(unitsOf.get(from) ?? [])]) {
+        if (hasDugnadSibling(unitsOf.get(from)!, entry)) continue;
         const removed = from.without(entry.nodes);
         let best: { to: RouteDraft; tour: number[]; score: Score; gain: number } | null = null;
         for (const to of drafts) {
@@ -122,6 +124,12 @@ export function relocateUnits(drafts: readonly RouteDraft[], unitsOf: Map<RouteD
     if (!moved) break;
   }
   return moves;
+}
+
+/** Whether other units of the entry's dugnad are in the list. */
+function hasDugnadSibling(list: readonly { unit: OrderUnit }[], entry: { unit: OrderUnit }): boolean {
+  const key = entry.unit.dugnadKey;
+  return key !== null && list.some((e) => e !== entry && e.unit.dugnadKey === key);
 }
 
 function subtractLoad(a: Load, b: Load): Load {

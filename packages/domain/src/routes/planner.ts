@@ -11,6 +11,10 @@
  * 4. Each route's stops are ordered (order-stops.ts), starting from its insertion tour, so the
  *    result is never worse than it: still on time, with less or equal driving.
  * 5. Units left out for lack of room or time get one more try against the final routes.
+ *
+ * A dugnad's orders (RouteOrder.dugnadKey) are taken one after another, and each goes to a route
+ * that already holds orders of its dugnad whenever one can take it (room and time), and stays there
+ * in step 3: one route per dugnad while it fits, more only when it must (decision 0051).
  */
 import { parseClock } from './clock.ts';
 import { ROUTE_MAX_ORDERS } from './constants.ts';
@@ -22,7 +26,7 @@ import { type RouteSchedule, scheduleRoute } from './schedule.ts';
 import { type RoutingProblem, stopNodes, TourEvaluator } from './tour.ts';
 import { planningPoints, type TravelSource, type TravelTable } from './travel.ts';
 import type { Hub, RouteOrder, RouteVehicle } from './types.ts';
-import { compareUnitsByDue, type DateProblem, dateProblem, type OrderUnit, orderUnits } from './units.ts';
+import { compareUnitsByDue, type DateProblem, dateProblem, dugnadsTogether, type OrderUnit, orderUnits } from './units.ts';
 
 export interface PlanVehicle {
   vehicle: RouteVehicle;
@@ -110,7 +114,7 @@ export function planDay(input: PlanDayInput): DayPlan {
 
   const leftOut: LeftOut[] = [];
   const waiting: { unit: OrderUnit; nodes: number[]; reason: LeftOutReason }[] = [];
-  for (const unit of orderUnits(orders).sort(compareUnitsByDue)) {
+  for (const unit of dugnadsTogether(orderUnits(orders).sort(compareUnitsByDue))) {
     const problems = unit.orders.map((o) => dateProblem(o, input.date));
     if (problems.some((p) => p !== null)) {
       unit.orders.forEach((o, i) => {
@@ -141,14 +145,18 @@ export function planDay(input: PlanDayInput): DayPlan {
   return { routes, leftOut };
 }
 
-/** Places a unit on the vehicle whose driving grows least; null when placed, else why not. */
+/**
+ * Places a unit on the vehicle whose driving grows least, preferring one that already holds orders
+ * of the unit's dugnad; null when placed, else why not.
+ */
 function placeUnit(
   drafts: readonly RouteDraft[],
   unitsOf: Map<RouteDraft, { unit: OrderUnit; nodes: number[] }[]>,
   unit: OrderUnit,
   nodes: number[],
 ): LeftOutReason | null {
-  let best: { draft: RouteDraft; tour: number[]; score: RouteDraft['score']; growth: number } | null = null;
+  const holdsDugnad = (d: RouteDraft) => unit.dugnadKey !== null && unitsOf.get(d)!.some((e) => e.unit.dugnadKey === unit.dugnadKey);
+  let best: { draft: RouteDraft; tour: number[]; score: RouteDraft['score']; growth: number; preferred: boolean } | null = null;
   let roomSomewhere = false;
   const blocks: CapacityBlock[] = [];
   for (const draft of drafts) {
@@ -161,7 +169,9 @@ function placeUnit(
     const inserted = draft.tryInsert(nodes);
     if (!inserted) continue;
     const growth = inserted.score.driving - draft.score.driving;
-    if (!best || growth < best.growth) best = { draft, tour: inserted.tour, score: inserted.score, growth };
+    const preferred = holdsDugnad(draft);
+    if (!best || (preferred && !best.preferred) || (preferred === best.preferred && growth < best.growth))
+      best = { draft, tour: inserted.tour, score: inserted.score, growth, preferred };
   }
   if (best) {
     best.draft.apply(best.tour, best.score, addLoads(best.draft.load, unit.load), best.draft.count + nodes.length);
@@ -169,6 +179,11 @@ function placeUnit(
     return null;
   }
   if (roomSomewhere) return 'no_time';
+  return whyNotPlaced(drafts, unit, blocks);
+}
+
+/** Why a unit that found no route with room was left out: never fits, or no room today. */
+function whyNotPlaced(drafts: readonly RouteDraft[], unit: OrderUnit, blocks: readonly CapacityBlock[]): LeftOutReason {
   const whenEmpty = drafts.map((d) => d.capacityBlock(unit, true));
   if (whenEmpty.every((b) => b !== null)) {
     if (whenEmpty.every((b) => b === 'route_full')) return 'too_many_orders';

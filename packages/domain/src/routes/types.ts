@@ -30,6 +30,12 @@ export interface RouteOrder {
    * neighbourKeyOf(): the first order's own neighbour code, or the code a neighbour ordered with.
    */
   neighbourKey?: string | null;
+  /**
+   * Orders with the same key belong to one dugnad (a volunteer group's orders, delivered together
+   * in its period): the planner keeps them on one route while it has room and time, and splits them
+   * only when it must (decision 0051). Unlike neighbours, they are not a unit.
+   */
+  dugnadKey?: string | null;
   /** Time at the door in seconds; STOP_SERVICE_S when absent. */
   serviceSeconds?: number;
 }

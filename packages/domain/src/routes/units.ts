@@ -46,6 +46,8 @@ export interface OrderUnit {
   from: string;
   /** The smallest order id, the last tie-breaker (older orders first). */
   firstId: number;
+  /** The dugnad its orders belong to (its first order's), if any. */
+  dugnadKey: string | null;
 }
 
 /** Groups orders into units (neighbour orders together), in input order of their first order. */
@@ -72,7 +74,23 @@ export function orderUnits(orders: readonly RouteOrder[]): OrderUnit[] {
     due: g.map((o) => o.dateTo).sort()[0]!,
     from: g.map((o) => o.dateFrom).sort()[0]!,
     firstId: Math.min(...g.map((o) => o.id)),
+    dugnadKey: g.find((o) => o.dugnadKey)?.dugnadKey ?? null,
   }));
+}
+
+/**
+ * Units in the order given, except that the units of one dugnad follow each other from where the
+ * first of them stands: a route then takes a dugnad's orders one after another, while it has room.
+ */
+export function dugnadsTogether(units: readonly OrderUnit[]): OrderUnit[] {
+  const byKey = new Map<string, OrderUnit[]>();
+  for (const u of units) if (u.dugnadKey) byKey.set(u.dugnadKey, [...(byKey.get(u.dugnadKey) ?? []), u]);
+  const out: OrderUnit[] = [];
+  for (const u of units) {
+    if (!u.dugnadKey) out.push(u);
+    else if (byKey.get(u.dugnadKey)![0] === u) out.push(...byKey.get(u.dugnadKey)!);
+  }
+  return out;
 }
 
 /** Earliest-due first; then the earliest period start; then the oldest order. */

@@ -49,6 +49,7 @@ async function toPlanning(db: Executor, rows: readonly OrderRow[]): Promise<Plan
         dateTo: row.deliveryDateTo,
         excludedDates: row.excludedDates,
         neighbourKey: neighbourKeyOf(row),
+        dugnadKey: row.dugnadId === null ? null : `dugnad:${row.dugnadId}`,
       },
     };
   });

@@ -10,7 +10,7 @@ import {
   type Language,
   lineNameIn,
 } from '@vedmarked/domain';
-import { type Executor, orderLines, orders, vendorCoverage } from '@vedmarked/db';
+import { dugnads, type Executor, orderLines, orders, vendorCoverage } from '@vedmarked/db';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../lib/errors.ts';
 import { ownVendor } from '../delivery/index.ts';
@@ -50,7 +50,8 @@ export async function listVendorOrders(db: Executor, userId: number, q: VendorOr
         .limit(LIST_MAX_ROWS);
   if (!list.length) return [];
   const ids = list.map((o) => o.id);
-  const [summaries, rejected, lines] = await Promise.all([
+  const dugnadIds = [...new Set(list.flatMap((o) => (o.dugnadId === null ? [] : [o.dugnadId])))];
+  const [summaries, rejected, lines, groups] = await Promise.all([
     loadSummaries(db, list),
     rejectionsOf(db, ids),
     db
@@ -58,7 +59,9 @@ export async function listVendorOrders(db: Executor, userId: number, q: VendorOr
       .from(orderLines)
       .where(inArray(orderLines.orderId, ids))
       .orderBy(asc(orderLines.id)),
+    dugnadIds.length ? db.select({ id: dugnads.id, name: dugnads.groupName }).from(dugnads).where(inArray(dugnads.id, dugnadIds)) : [],
   ]);
+  const groupOf = new Map(groups.map((g) => [g.id, g.name]));
   const covered = await coveredPostcodes(
     db,
     vendor,
@@ -75,6 +78,7 @@ export async function listVendorOrders(db: Executor, userId: number, q: VendorOr
       city: o.deliveryCity,
       lines: lines.filter((l) => l.orderId === o.id).map((l) => ({ name: lineNameIn(l.names, lang), quantity: l.quantity })),
       actions: actionsFor(o, rejected, me),
+      dugnad_group: o.dugnadId === null ? null : (groupOf.get(o.dugnadId) ?? null),
     };
   });
 }

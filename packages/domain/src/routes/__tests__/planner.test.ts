@@ -155,6 +155,47 @@ describe('a day across several vehicles', () => {
   });
 });
 
+describe('a dugnad', () => {
+  // Twelve orders, every other one the dugnad's (1, 3, 5…), in the north and the south of the hub;
+  // two vans that take six orders each (1,000 kg, 160 kg an order).
+  const day = (withKey: boolean) =>
+    Array.from({ length: 12 }, (_, i) =>
+      order(i + 1, {
+        point: { lat: OSLO_HUB.lat + (i % 2 === 0 ? 0.06 : -0.06) + 0.002 * i, lon: OSLO_HUB.lon + 0.003 * i },
+        dugnadKey: withKey && i % 2 === 0 ? 'dugnad:7' : null,
+      }),
+    );
+  const twoVans = [1, 2].map((id) => ({ vehicle: van({ id, capacityKg: 1000 }), departure: '08:00' }));
+  const routesOf = (plan: ReturnType<typeof planDay>, ids: number[]) => new Set(ids.map((id) => plan.routes.findIndex((r) => r.orderIds.includes(id))));
+
+  it('goes on one route, where by age alone its orders would be split over both vans', () => {
+    const dugnadIds = [1, 3, 5, 7, 9, 11];
+    const without = planDay(input(day(false), { vehicles: twoVans }));
+    expect(routesOf(without, dugnadIds).size).toBe(2);
+    const plan = planDay(input(day(true), { vehicles: twoVans }));
+    expect(routesOf(plan, dugnadIds).size).toBe(1);
+    expect(plan.leftOut).toEqual([]);
+    expect(plan.routes.flatMap((r) => r.orderIds).sort((a, b) => a - b)).toEqual(day(true).map((o) => o.id));
+  });
+
+  it('larger than a route is split over the vans, never left out for it', () => {
+    const orders = Array.from({ length: 30 }, (_, i) =>
+      order(i + 1, { point: near(i), lines: [{ quantity: 2, weightKg: 16, format: '40L' }], dugnadKey: 'dugnad:1' }),
+    );
+    const plan = planDay(input(orders, { vehicles: [1, 2].map((id) => ({ vehicle: van({ id }), departure: '08:00' })) }));
+    expect(plan.leftOut).toEqual([]);
+    expect(plan.routes.map((r) => r.orderIds.length).sort((a, b) => a - b)).toEqual([5, 25]);
+  });
+
+  it("with one van, takes the dugnad's orders one after another before other orders of the same day", () => {
+    // Orders 2, 4, 6 and 8 are the dugnad's; by age alone a route of five would take 1 to 5.
+    const orders = Array.from({ length: 8 }, (_, i) => order(i + 1, { point: near(i), dugnadKey: i % 2 === 1 ? 'dugnad:2' : null }));
+    const route = suggestRoute({ ...input(orders), vehicle: van(), departure: '08:00', maxOrders: 5 });
+    expect([...route.orderIds].sort((a, b) => a - b)).toEqual([1, 2, 4, 6, 8]);
+    expect(route.leftOut.map((l) => l.orderId).sort((a, b) => a - b)).toEqual([3, 5, 7]);
+  });
+});
+
 const lineArb = fc.oneof(
   fc.record({ quantity: fc.integer({ min: 5, max: 20 }), weightKg: fc.constantFrom(15, 16, 23), format: fc.constantFrom(null, '40L', '60L') }),
   fc.record({ quantity: fc.integer({ min: 1, max: 3 }), weightKg: fc.constantFrom(320, 440), format: fc.constantFrom('1000L', '1500L') }),
@@ -168,6 +209,7 @@ const orderArb = fc.record({
   excludeDate: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
   // One order in five has a neighbour key (four keys); three in ten share an earlier order's point.
   key: fc.integer({ min: 0, max: 19 }).map((n) => (n < 4 ? `NB-${n}` : null)),
+  dugnad: fc.integer({ min: 0, max: 9 }).map((n) => (n < 3 ? `dugnad:${n % 2}` : null)),
   samePointAs: fc.tuple(fc.integer({ min: 0, max: 9 }), fc.nat(40)).map(([p, i]) => (p < 3 ? i : null)),
   lines: fc.array(lineArb, { minLength: 1, maxLength: 2 }),
 });
@@ -192,7 +234,16 @@ const dayArb = fc
       const dateFrom = plusDays(DATE, r.fromOffset);
       const dateTo = plusDays(dateFrom, r.length);
       const point = r.samePointAs !== null && r.samePointAs < i ? raw[r.samePointAs]!.point : r.point;
-      return order(i + 1, { point, timeWindow: r.window, dateFrom, dateTo, excludedDates: r.excludeDate ? [DATE] : [], neighbourKey: r.key, lines: r.lines });
+      return order(i + 1, {
+        point,
+        timeWindow: r.window,
+        dateFrom,
+        dateTo,
+        excludedDates: r.excludeDate ? [DATE] : [],
+        neighbourKey: r.key,
+        dugnadKey: r.dugnad,
+        lines: r.lines,
+      });
     });
     const vehicles = vans.map((v, i) => ({ vehicle: van({ id: i + 1, capacityKg: v.capacityKg, widthCm: v.widthCm }), departure: v.departure }));
     return { orders, vehicles, maxOrders };

@@ -1,4 +1,4 @@
-import { hubs, orderImages, orderLines, orderServices, orders, outbox, payments, routeStops, vehicles } from '@vedmarked/db';
+import { dugnads, hubs, orderImages, orderLines, orderServices, orders, outbox, payments, promoCodes, routeStops, vehicles } from '@vedmarked/db';
 import { ORDER_STATUS, ROUTE_MAX_ORDERS } from '@vedmarked/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { writeFileSync } from 'node:fs';
@@ -133,6 +133,51 @@ describe('building a route', () => {
     expect(route.weight_pct).toBeLessThanOrEqual(100);
     expect(left_out.length).toBeGreaterThan(0);
     expect(route.stops.every((s: { order_status: string }) => s.order_status === 'scheduled')).toBe(true);
+  });
+
+  it('suggests a dugnad’s orders together: the van takes them one after another before an older order', async () => {
+    const organiser = await createUser(app, { role: 'customer' });
+    const [code] = await app.db
+      .insert(promoCodes)
+      .values({
+        code: `DUGNAD-${Date.now()}`,
+        kind: 'group',
+        vendorId: a.vendor.id,
+        deliveryPostcode: '0150',
+        deliveryDateFrom: '2030-03-01',
+        deliveryDateTo: '2030-03-05',
+      })
+      .returning();
+    const [dugnad] = await app.db
+      .insert(dugnads)
+      .values({
+        organiserUserId: organiser.id,
+        groupName: 'IL Ved',
+        kind: 'sports_club',
+        bankAccount: '12345678903',
+        postcode: '0150',
+        vendorId: a.vendor.id,
+        deliveryDateFrom: '2030-03-01',
+        deliveryDateTo: '2030-03-05',
+        promoCodeId: code!.id,
+      })
+      .returning();
+    const period = { deliveryDateFrom: '2030-03-01', deliveryDateTo: '2030-03-05' };
+    // By age: the dugnad's first order, an order of nobody's group, then the dugnad's second.
+    const first = await confirmedOrder({ ...period, dugnadId: dugnad!.id, promoCode: code!.code });
+    const other = await confirmedOrder(period);
+    const second = await confirmedOrder({ ...period, dugnadId: dugnad!.id, promoCode: code!.code });
+    // The route desk's list of orders to tick names the group.
+    const listed = (await http.get('/api/vendor/order/list?tab=confirmed', as.a)).json().data;
+    expect(listed.find((o: { id: number }) => o.id === first.id).dugnad_group).toBe('IL Ved');
+    expect(listed.find((o: { id: number }) => o.id === other.id).dugnad_group).toBeNull();
+    const twoOrders = await addVehicle(a.user.id, { capacityKg: 330 });
+    const r = await add({ delivery_date: '2030-03-03', departure_time: '08:00', vehicle_id: twoOrders.id, suggest: true });
+    expect(r.statusCode, r.body).toBe(200);
+    const { route, left_out } = r.json().data;
+    expect(route.stops.map((s: { order_id: number }) => s.order_id).sort((x: number, y: number) => x - y)).toEqual([first.id, second.id]);
+    // Left out for room (orders of earlier tests are left out for their dates).
+    expect(left_out.find((l: { order_id: number }) => l.order_id === other.id)).toMatchObject({ reason: 'over_weight' });
   });
 
   it('answers a repeated add with the same key with the route it made, and two racing adds make one route', async () => {

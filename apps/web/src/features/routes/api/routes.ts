@@ -42,7 +42,7 @@ export function useConfirmedOrders() {
   return useQuery({
     queryKey: [...routesKey, 'confirmed-orders'],
     queryFn: ({ signal }) =>
-      api<{ id: number; customer_name: string; postcode: string; city: string; status_name: string }[]>('/vendor/order/list', {
+      api<{ id: number; customer_name: string; postcode: string; city: string; status_name: string; dugnad_group?: string | null }[]>('/vendor/order/list', {
         query: { tab: 'confirmed' },
         signal,
       }),

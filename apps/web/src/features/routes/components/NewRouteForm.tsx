@@ -21,7 +21,12 @@ function TickOrders({ value, onChange, error }: { value: string[]; onChange: (v:
     <Checkbox.Group label={t('new.orders')} description={t('new.orders-hint')} value={value} onChange={onChange} error={error}>
       <Stack gap={4} mt="xs">
         {(orders.data ?? []).map((o) => (
-          <Checkbox key={o.id} value={String(o.id)} label={t('new.order', { id: o.id, name: o.customer_name, place: `${o.postcode} ${o.city}` })} />
+          <Checkbox
+            key={o.id}
+            value={String(o.id)}
+            label={t('new.order', { id: o.id, name: o.customer_name, place: `${o.postcode} ${o.city}` })}
+            description={o.dugnad_group ? t('new.order-dugnad', { group: o.dugnad_group }) : undefined}
+          />
         ))}
         {orders.data?.length === 0 && (
           <Text size="sm" c="dimmed">
