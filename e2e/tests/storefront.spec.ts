@@ -71,6 +71,9 @@ test('a new visitor sets postcode 5003 in the postcode dialog and sees Bergen ve
   expect(
     await page.evaluate(() => [localStorage.getItem('vm.postcode'), localStorage.getItem('vm.addressCity'), localStorage.getItem('vm.addressStreet')]),
   ).toEqual(['"5003"', '"Bergen"', null]);
+  // The postcode is mirrored to a cookie, so the server's copy of the next public page lists Bergen's offers (decision 0052).
+  expect((await page.context().cookies()).find((c) => c.name === 'vm_postcode')?.value).toBe('5003');
+  expect(await (await page.request.get('/en/firewood')).text()).toContain('data-postcode="5003"');
 
   // Home: the firewood carousel for Bergen, from Bergen vendors, with no 1500 L (440 kg) bags.
   await expect(carousel.getByRole('heading', { name: 'Firewood delivered to 5003 Bergen' })).toBeVisible();

@@ -52,10 +52,26 @@ function read<K extends Key>(key: K): StoredSettings[K] {
   return value as StoredSettings[K];
 }
 
+/**
+ * The postcode is also a first-party cookie (vm_postcode, a year, SameSite=Lax), so that the server
+ * writes the visitor's own offers into a public page's first paint (decision 0052). Nothing else
+ * goes to the server this way.
+ */
+function mirrorPostcode(value: unknown) {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop supports (Firefox); one fixed, validated value.
+  document.cookie =
+    typeof value === 'string' && /^\d{4}$/.test(value)
+      ? `vm_postcode=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+      : `vm_postcode=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
 export const storage = {
   get: read,
   set<K extends Key>(key: K, value: StoredSettings[K]) {
     cache.set(key, value);
+    if (key === 'postcode') mirrorPostcode(value);
     try {
       if (value === null || value === undefined) localStorage.removeItem(PREFIX + key);
       else localStorage.setItem(PREFIX + key, JSON.stringify(value));
@@ -74,6 +90,8 @@ export const storage = {
 };
 
 if (typeof window !== 'undefined') {
+  // A postcode stored before the cookie existed (or the cookie expired): mirror it again.
+  if (!document.cookie.includes('vm_postcode=') && read('postcode')) mirrorPostcode(read('postcode'));
   window.addEventListener('storage', (e) => {
     if (!e.key?.startsWith(PREFIX)) return;
     cache.delete(e.key.slice(PREFIX.length) as Key);

@@ -56,8 +56,10 @@ const FOOTER_PAGES: PublicPageId[] = [
 export interface BodyContext {
   m: PublicMatch;
   lang: Language;
-  /** The market's "from" offers in the page's language. */
+  /** The market's "from" offers in the page's language, or the visitor's postcode's offers. */
   products: readonly ShopProduct[];
+  /** The visitor's postcode when `products` are its offers (decision 0052), else null. */
+  postcode?: { code: string; city: string } | null;
   /** The page's heading and lead when the server has no richer content for it. */
   heading: string;
   lead: string;
@@ -97,13 +99,14 @@ const paragraphs = (text: string) =>
 /** Pictures of the first products load at once (they are the first screen's largest paint); the rest when scrolled to. */
 const EAGER_IMAGES = 4;
 
-function productItem(c: BodyContext, page: ProductPageId, p: ShopProduct, eager: boolean) {
+/** The first product of a page carries `elementtiming`, so the 4G bench can read when it was painted. */
+function productItem(c: BodyContext, page: ProductPageId, p: ShopProduct, eager: boolean, timed = false) {
   const href = c.m.lang ? productPath(page, c.lang, p.product_id, p.name) : defaultProductPath(page, p.product_id);
   const price = formatMoney(p.price, p.currency, c.lang);
   return (
     `<li class="pr-product"><a href="${e(href)}"><img src="${e(p.image)}" alt="" width="150" height="150"${eager ? '' : ' loading="lazy"'}>` +
-    `<h3>${e(p.name)}</h3></a><p>${e(p.title)}</p>` +
-    `<p><span>${e(webText(c.lang, 'storefront:product.from'))}</span> <strong>${e(price)}</strong> <small>${e(webText(c.lang, 'storefront:product.incl-vat'))}</small></p></li>`
+    `<h3${timed ? ' elementtiming="first-product"' : ''}>${e(p.name)}</h3></a><p>${e(p.title)}</p>` +
+    `<p>${c.postcode ? '' : `<span>${e(webText(c.lang, 'storefront:product.from'))}</span> `}<strong>${e(price)}</strong> <small>${e(webText(c.lang, 'storefront:product.incl-vat'))}</small></p></li>`
   );
 }
 
@@ -111,8 +114,11 @@ function rail(c: BodyContext, page: ProductPageId, heading: string, limit = Numb
   const id = PRODUCT_CATEGORIES.find((cat) => cat.slug === page)?.id;
   const items = c.products.filter((p) => p.product_category_id === id).slice(0, limit);
   if (items.length === 0) return '';
-  return `<section><h2>${e(heading)}</h2><ul class="pr-products">${items.map((p, i) => productItem(c, page, p, first && i < EAGER_IMAGES)).join('')}</ul></section>`;
+  return `<section><h2>${e(heading)}</h2><ul class="pr-products">${items.map((p, i) => productItem(c, page, p, first && i < EAGER_IMAGES, first && i === 0)).join('')}</ul></section>`;
 }
+
+/** The note under "from" prices; none under a postcode's own prices. */
+const fromHint = (c: BodyContext) => (c.postcode ? '' : `<p><small>${e(webText(c.lang, 'storefront:product.from-hint'))}</small></p>`);
 
 const link = (c: BodyContext, page: PublicPageId) => (c.m.lang ? publicPath(page, c.lang) : defaultPublicPath(page));
 
@@ -121,15 +127,18 @@ function main(c: BodyContext): string {
   const t = (key: string, params?: Record<string, unknown>) => webText(lang, key, params);
   if (m.page === 'home') {
     const tiles = PRODUCT_PAGE_IDS.map((p) => `<li><a href="${e(link(c, p))}">${e(t(`common:category.${CATEGORY_KEY[p]}`))}</a></li>`).join('');
-    const rails = PRODUCT_PAGE_IDS.map((p) =>
-      rail(c, p, p === 'lena' ? t('storefront:carousel.title-from') : t(`common:category.${CATEGORY_KEY[p]}`), HOME_RAIL),
-    ).join('');
-    return `<h1>${e(t('common:home.hero-title'))}</h1><p>${e(t('common:home.hero-text'))}</p><nav aria-label="${e(t('common:home.categories'))}"><ul class="pr-tiles">${tiles}</ul></nav>${rails}<p><small>${e(t('storefront:product.from-hint'))}</small></p>`;
+    const firewood = c.postcode ? t('storefront:carousel.title', { code: c.postcode.code, city: c.postcode.city }) : t('storefront:carousel.title-from');
+    const rails = PRODUCT_PAGE_IDS.map((p) => rail(c, p, p === 'lena' ? firewood : t(`common:category.${CATEGORY_KEY[p]}`), HOME_RAIL, p === 'lena')).join('');
+    return `<h1>${e(t('common:home.hero-title'))}</h1><p>${e(t('common:home.hero-text'))}</p><nav aria-label="${e(t('common:home.categories'))}"><ul class="pr-tiles">${tiles}</ul></nav>${rails}${fromHint(c)}`;
   }
   const category = PRODUCT_PAGE_IDS.find((p) => p === m.page);
   if (category) {
     const name = t(`common:category.${CATEGORY_KEY[category]}`);
-    return `<h1>${e(name)}</h1><p>${e(t(`storefront:category-page.intro-${category}`))}</p>${rail(c, category, t('storefront:category-page.from-summary', { count: c.products.filter((p) => p.category_slug === category).length }))}<p><small>${e(t('storefront:product.from-hint'))}</small></p>`;
+    const count = c.products.filter((p) => p.category_slug === category).length;
+    const summary = c.postcode
+      ? t('storefront:category-page.summary', { count, code: c.postcode.code, city: c.postcode.city })
+      : t('storefront:category-page.from-summary', { count });
+    return `<h1>${e(name)}</h1><p>${e(t(`storefront:category-page.intro-${category}`))}</p>${rail(c, category, summary)}${fromHint(c)}`;
   }
   if (m.page === 'article' && m.articleId) {
     const a = findPublicArticle(m.articleId)!;
@@ -154,5 +163,6 @@ function footer(c: BodyContext): string {
 
 /** The page's content block: `#prerender` inside the root element, replaced by the app once it has the page ready. */
 export function pageBody(c: BodyContext): string {
-  return `<div id="prerender" data-lang="${e(c.lang)}"><main class="pr-main">${main(c)}</main>${footer(c)}</div>`;
+  const postcode = c.postcode ? ` data-postcode="${e(c.postcode.code)}"` : '';
+  return `<div id="prerender" data-lang="${e(c.lang)}"${postcode}><main class="pr-main">${main(c)}</main>${footer(c)}</div>`;
 }

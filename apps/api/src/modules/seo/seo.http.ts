@@ -1,6 +1,6 @@
 import { type Language, matchPublicPath, PUBLIC_PAGES, PUBLIC_PAGE_IDS, pickLanguage, productRoutePatterns, publicRoutePatterns } from '@vedmarked/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { marketFromPrices } from '../catalog/index.ts';
+import { marketFromPrices, postcodeOffers } from '../catalog/index.ts';
 import { pageBody } from './body.ts';
 import { renderPage } from './html.ts';
 import { type HeadContext, pageHead } from './page-head.ts';
@@ -15,6 +15,11 @@ export interface PublicPagesOptions {
 
 const HTML_CACHE = 'no-cache';
 const NEIGHBOUR_CODE = /^[A-Za-z0-9-]{3,32}$/;
+/** The visitor's postcode as the web app mirrors it (apps/web/src/lib/storage.ts, decision 0052). */
+const POSTCODE_COOKIE = /(?:^|;\s*)vm_postcode=(\d{4})(?:;|$)/;
+
+/** The pages whose server copy lists products: with a stored postcode, that postcode's offers. */
+const PRODUCT_LISTS = new Set(['home', 'lena', 'pellet', 'astilla', 'hueso-de-aceituna']);
 
 /** Every path a public page answers on: its old unprefixed paths and its URL in each language. */
 function publicRoutePaths(): string[] {
@@ -51,14 +56,28 @@ const publicPagesHttp: FastifyPluginAsync<PublicPagesOptions> = async (app, opts
     // A product the market no longer offers (or never did): not found, and the app says so.
     if (!head) return reply.code(404).send(opts.index);
     const heading = seoText(lang, `seo-name-${m.page === 'article' ? 'articles' : m.page}`);
+    const local = await visitorOffers(req, reply, m.page, lang);
     const body = pageBody({
       m,
       lang,
-      products: await ctx.fromPrices(lang),
+      products: local?.products ?? (await ctx.fromPrices(lang)),
+      postcode: local?.postcode ?? null,
       heading,
       lead: seoText(lang, `seo-description-${m.page === 'article' ? 'articles' : m.page}`),
     });
     return reply.send(renderPage(template, head, body));
+  }
+
+  /**
+   * A returning visitor's postcode (the vm_postcode cookie) on a page that lists products: its
+   * offers, so the first paint already shows their prices (issue 18, "Also"); else null ("from"
+   * prices). The head and its JSON-LD keep the market's prices: they are the page's, for everyone.
+   */
+  async function visitorOffers(req: FastifyRequest, reply: FastifyReply, page: string, lang: Language) {
+    if (!PRODUCT_LISTS.has(page)) return null;
+    reply.header('vary', reply.hasHeader('vary') ? `${reply.getHeader('vary')}, Cookie` : 'Cookie');
+    const code = POSTCODE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+    return code ? postcodeOffers(app, code, lang) : null;
   }
 
   for (const url of publicRoutePaths()) app.get(url, { config: {} }, sendPage);
