@@ -55,11 +55,14 @@ async function signedIn(browser: Browser, lang: Lang, email: string, password = 
 }
 
 /** The vendor confirms the orders, puts them on a route of a new van for their first day, delivers both and completes it. */
-async function deliverAll(request: APIRequestContext, headers: Record<string, string>, ids: number[]) {
+async function confirmAll(request: APIRequestContext, headers: Record<string, string>, ids: number[]) {
   for (const id of ids) {
     const confirmed = await request.post(`/api/vendor/order/confirm/${id}`, { headers, data: {} });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
   }
+}
+
+async function deliverAll(request: APIRequestContext, headers: Record<string, string>, ids: number[]) {
   const order = (await (await request.get(`/api/vendor/order/show/${ids[0]}`, { headers })).json()).data as { delivery_date_from: string };
   const vehicle = await request.post('/api/transporter/add-vehicle', {
     headers,
@@ -146,6 +149,13 @@ test('an organiser starts a dugnad, two buyers order with the code, the period c
   await expect(vend.getByTestId('order-dugnad')).toContainText('Dugnadsbestilling for Lyn Fotball G12');
   await vend.goto('/dashboard');
   await expect(vend.getByTestId('vendor-dugnads')).toContainText(`#${ids[0]}, #${ids[1]}`);
+  // Confirmed, they wait on the route desk, each named as the group's (the suggestion keeps them on one route: decision 0051).
+  await confirmAll(request, vendorHeaders, ids);
+  await vend.goto('/dashboard/routes');
+  for (const id of ids) {
+    const tick = vend.getByRole('checkbox', { name: new RegExp(`^Ordre nr\\. ${id},`) });
+    await expect(tick).toHaveAccessibleDescription('Dugnad: Lyn Fotball G12');
+  }
   await deliverAll(request, vendorHeaders, ids);
 
   // The admin closes the running period for this vendor (the job does it when the period ends).

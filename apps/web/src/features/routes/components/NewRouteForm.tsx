@@ -25,7 +25,9 @@ function TickOrders({ value, onChange, error }: { value: string[]; onChange: (v:
             key={o.id}
             value={String(o.id)}
             label={t('new.order', { id: o.id, name: o.customer_name, place: `${o.postcode} ${o.city}` })}
-            description={o.dugnad_group ? t('new.order-dugnad', { group: o.dugnad_group }) : undefined}
+            // Mantine does not tie a checkbox's description to it: the id does, for screen readers.
+            aria-describedby={o.dugnad_group ? `route-order-dugnad-${o.id}` : undefined}
+            description={o.dugnad_group ? <span id={`route-order-dugnad-${o.id}`}>{t('new.order-dugnad', { group: o.dugnad_group })}</span> : undefined}
           />
         ))}
         {orders.data?.length === 0 && (
