@@ -1,7 +1,8 @@
 import { type LedgerAccount, type LedgerPosting, marketSaleLine, type SettlementPeriod } from '@vedmarked/domain';
 import { type Executor, settlements } from '@vedmarked/db';
 import { sql } from 'drizzle-orm';
-import { column, rowsOf, sumSettlements } from './close-period.ts';
+import { column, sumSettlements } from './close-period.ts';
+import { rowsOf } from './ledger.ts';
 
 /** A market sale posted before the period ended and not yet on its party's settlement. */
 interface Sale {

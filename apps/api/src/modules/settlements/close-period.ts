@@ -13,6 +13,7 @@ import {
 } from '@vedmarked/domain';
 import { type Executor, settlements } from '@vedmarked/db';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from './ledger.ts';
 import { netMarketPurchases } from './market-netting.ts';
 
 /** A delivered order with money still held for it, as the close reads it. */
@@ -36,7 +37,6 @@ interface Candidate {
 
 const CHUNK = 500;
 /** The rows of a raw query (node-postgres and PGlite both answer { rows }). */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The vendors with something to settle in a period: delivered orders on a route completed before

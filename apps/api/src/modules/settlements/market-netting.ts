@@ -1,9 +1,7 @@
 import { marketNetting, postMarketNetting } from '@vedmarked/domain';
 import { type Executor, settlements } from '@vedmarked/db';
 import { eq, sql } from 'drizzle-orm';
-import { post } from './ledger.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { post, rowsOf } from './ledger.ts';
 
 /**
  * The vendors' market purchases, collected at their settlement (decision 0049). Each new vendor
