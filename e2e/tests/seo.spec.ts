@@ -88,6 +88,37 @@ for (const width of [390, 1280]) {
   }
 }
 
+test('a stored postcode: the server’s copy already lists its offers, and the app takes over without a shift (390 px)', async ({ page, baseURL }) => {
+  await useLanguage(page, 'en');
+  await page.addInitScript(() => localStorage.setItem('vm.postcode', JSON.stringify('0150')));
+  await page.context().addCookies([{ name: 'vm_postcode', value: '0150', url: baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await observeShifts(page);
+  const warnings = collectReactWarnings(page);
+  // Held back, the app's products call leaves the server's copy on screen long enough to read it.
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/products/get-products-by-postcode**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en', { waitUntil: 'load' });
+  const copy = page.locator('#prerender[data-postcode="0150"]');
+  await expect(copy.getByRole('heading', { name: /delivered to 0150/ })).toBeVisible();
+  await expect(copy.locator('.pr-product').first()).not.toContainText(/\bfrom\b/);
+  release();
+  await expect(page.getByTestId('firewood-carousel').getByRole('heading', { name: /Firewood delivered to 0150/ })).toBeVisible({ timeout: 30_000 });
+  await expect(copy).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await settled(page);
+  const total = (await shifts(page)).reduce((sum, e) => sum + e.value, 0);
+  console.log(`CLS / with postcode 0150 at 390 px: ${total.toFixed(4)}`);
+  expect(total).toBeLessThanOrEqual(0.05);
+  expect(warnings).toEqual([]);
+});
+
 test.describe('a URL per language', () => {
   test('the language switch leads to the same page in the other language', async ({ page }) => {
     await skipPostcodeDialog(page);
