@@ -26,6 +26,7 @@ import {
   sign,
   sleep,
 } from './checkout-lib.ts';
+import { spawnBalancer, untilAllThreeBehind } from './balancer.ts';
 import { dbRestart } from './checkout-db-restart.ts';
 
 const results: string[] = [];
@@ -159,10 +160,24 @@ async function sameCart() {
   }
 }
 
+/** The kill -9 case's API: one process, or with PROCESSES=3 three behind HAProxy (issue 15), one of them killed each time. */
+async function killTargets(databaseUrl: string) {
+  if (process.env.PROCESSES !== '3') {
+    const one = new Server(3313, databaseUrl, { RATE_LIMIT_ALLOW: '127.0.0.1' });
+    await one.start();
+    return { base: one.base, servers: [one], balancer: undefined };
+  }
+  const servers = [3318, 3319, 3320].map((p) => new Server(p, databaseUrl, { TRUST_PROXY: 'true', RATE_LIMIT_ALLOW: '127.0.0.1' }));
+  await Promise.all(servers.map((s) => s.start()));
+  const balancer = spawnBalancer(3321, [3318, 3319, 3320]);
+  await untilAllThreeBehind('http://127.0.0.1:3321');
+  return { base: 'http://127.0.0.1:3321', servers, balancer };
+}
+
 async function killNine() {
   const db = await freshDatabase();
-  const server = new Server(3313, db.url);
-  await server.start();
+  const target = await killTargets(db.url);
+  const server = { base: target.base };
   const N = 300;
   try {
     const offer = await benchOffer(db.pool);
@@ -178,10 +193,11 @@ async function killNine() {
       while (running) {
         await sleep(700 + Math.random() * 1300);
         if (!running) break;
-        await server.kill9();
+        const victim = target.servers[Math.floor(Math.random() * target.servers.length)]!;
+        await victim.kill9();
         kills++;
         await sleep(150);
-        await server.start();
+        await victim.start();
       }
     })();
     const t0 = performance.now();
@@ -218,10 +234,11 @@ async function killNine() {
       [sessions],
     );
     say(
-      `kill -9: ${N} checkouts, 10 at a time, ${kills} kills of the API process in ${Math.round(ms / 1000)} s, ${retries} client retries; orders: ${counts.length}, lost: ${lost}, duplicated: ${duplicated}; stock taken ${before[0].stock - after[0].stock} = ordered ${lines[0].q}; complete payment plans ${plans[0].n}/${N}`,
+      `kill -9: ${N} checkouts, 10 at a time, ${kills} kills of ${target.balancer ? 'one of 3 API processes behind HAProxy' : 'the API process'} in ${Math.round(ms / 1000)} s, ${retries} client retries; orders: ${counts.length}, lost: ${lost}, duplicated: ${duplicated}; stock taken ${before[0].stock - after[0].stock} = ordered ${lines[0].q}; complete payment plans ${plans[0].n}/${N}`,
     );
   } finally {
-    await server.stop();
+    target.balancer?.kill('SIGTERM');
+    await Promise.all(target.servers.map((s) => s.stop()));
     await db.drop();
   }
 }

@@ -3,15 +3,24 @@
  * customer fills a cart, places the order and opens the hosted payment (create-dibs-payment, which
  * runs order/add), pays on the sandbox page and comes back (set-order-status-by-payment-id).
  * 20 connections for DURATION seconds (default 30). Run: npx tsx bench/checkout-throughput.ts
+ * PROCESSES=3: three API processes on the one database behind HAProxy (deploy/haproxy.cfg, as the
+ * cluster test runs it), every call through the balancer (issue 15).
  */
+import { spawnBalancer, untilAllThreeBehind } from './balancer.ts';
 import { benchOffer, CARD_OK, call, fillCart, freshDatabase, newKey, newSession, orderFields, percentile, Server } from './checkout-lib.ts';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
 const DURATION_S = Number(process.env.DURATION ?? 30);
+const CLUSTER = process.env.PROCESSES === '3';
 
 const db = await freshDatabase();
-const server = new Server(3314, db.url);
-await server.start();
+// All the load comes from 127.0.0.1: the per-address limits (orders per household) would count it as one.
+const env = { RATE_LIMIT_ALLOW: '127.0.0.1', ...(CLUSTER ? { TRUST_PROXY: 'true' } : {}) };
+const servers = (CLUSTER ? [3314, 3315, 3316] : [3314]).map((p) => new Server(p, db.url, env));
+await Promise.all(servers.map((s) => s.start()));
+const balancer = CLUSTER ? spawnBalancer(3317, [3314, 3315, 3316]) : undefined;
+const server = { base: CLUSTER ? 'http://127.0.0.1:3317' : servers[0]!.base };
+if (CLUSTER) await untilAllThreeBehind(server.base);
 try {
   const offer = await benchOffer(db.pool);
   const total: number[] = [];
@@ -50,7 +59,7 @@ try {
   const { rows } = await db.pool.query(`select count(*)::int n from orders where status = 1`);
   const rate = total.length / seconds;
   console.log(
-    `${CONNECTIONS} connections, ${seconds.toFixed(1)} s: ${total.length} paid checkouts (${rows[0].n} orders with the vendor), ${rate.toFixed(1)} checkouts/s, errors ${errors}`,
+    `${CLUSTER ? '3 processes behind HAProxy, ' : ''}${CONNECTIONS} connections, ${seconds.toFixed(1)} s: ${total.length} paid checkouts (${rows[0].n} orders with the vendor), ${rate.toFixed(1)} checkouts/s, errors ${errors}`,
   );
   console.log(
     `full checkout (cart/add + create-dibs-payment + sandbox pay + return): p50 ${Math.round(percentile(total, 50))} ms, p99 ${Math.round(percentile(total, 99))} ms`,
@@ -63,6 +72,7 @@ try {
     `busiest shop Dec 2021: 1,600 orders in 100 min = ${(1600 / 6000).toFixed(2)}/s; 100x headroom needs ${need.toFixed(1)}/s → ${(rate / need).toFixed(2)}x of that target`,
   );
 } finally {
-  await server.stop();
+  balancer?.kill('SIGTERM');
+  await Promise.all(servers.map((s) => s.stop()));
   await db.drop();
 }

@@ -15,11 +15,12 @@
  * postgres://postgres@127.0.0.1:5432/postgres); `npm test` runs it when TEST_DATABASE_URL is set.
  * Ends with "N passed, N failed". Ports: CLUSTER_PORT (default 3431): API +0..+2, balancer +6, S3 +7.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { ORDER_STATUS } from '@vedmarked/domain';
 import { openSse } from '../apps/api/test/sse.ts';
 import { S3_TEST_KEY, startTestS3 } from '../apps/api/test/s3-server.ts';
+import { haproxyBinary, spawnBalancer } from './balancer.ts';
 import { benchOffer, freshDatabase, newKey, newSession, type Offer, orderFields, Server, sleep } from './checkout-lib.ts';
 
 const BASE_PORT = Number(process.env.CLUSTER_PORT ?? 3431);
@@ -72,18 +73,6 @@ async function token(email: string, pin: Pin) {
   const r = await login(email, pin);
   assert(r.status === 200, `login ${email}: ${r.status} ${JSON.stringify(r.json)}`);
   return r.json.data.access_token as string;
-}
-
-/** Debian's haproxy; installed with apt-get when missing and root (as scripts/e2e.mjs does Chromium). */
-function haproxyBinary(): string {
-  for (const p of ['/usr/sbin/haproxy', '/usr/bin/haproxy']) if (existsSync(p)) return p;
-  if (process.getuid?.() === 0) {
-    console.log('▶ Installing Debian’s haproxy for the cluster test (apt-get)…');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (existsSync('/usr/sbin/haproxy')) return '/usr/sbin/haproxy';
-  }
-  throw new Error('The cluster test needs HAProxy: sudo apt-get install haproxy');
 }
 
 async function waitFor<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs: number, everyMs = 20): Promise<T> {
@@ -258,7 +247,7 @@ async function drainUnderBalancer(c: Cluster): Promise<string> {
 
 async function main() {
   if (!existsSync('apps/api/dist/server.js')) throw new Error('Build first: npm run build');
-  const haproxy = haproxyBinary();
+  haproxyBinary(); // installed (or refused) before anything starts
   const db = await freshDatabase();
   const s3 = await startTestS3('vedmarked-cluster', BASE_PORT + 7);
   if ('failed' in s3) throw new Error(`the local S3 server did not start: ${s3.failed}`);
@@ -280,16 +269,7 @@ async function main() {
     const ts = performance.now();
     await Promise.all(servers.map((s) => s.start()));
     console.log(`3 processes up on one new database (migrated and seeded once) in ${Math.round(performance.now() - ts)} ms`);
-    balancer = spawn(haproxy, ['-db', '-f', 'deploy/haproxy.cfg'], {
-      env: {
-        ...process.env,
-        VEDMARKED_BIND: `127.0.0.1:${BASE_PORT + 6}`,
-        VEDMARKED_API1: `127.0.0.1:${BASE_PORT}`,
-        VEDMARKED_API2: `127.0.0.1:${BASE_PORT + 1}`,
-        VEDMARKED_API3: `127.0.0.1:${BASE_PORT + 2}`,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    balancer = spawnBalancer(BASE_PORT + 6, [BASE_PORT, BASE_PORT + 1, BASE_PORT + 2]);
     // Until the balancer has seen all three ready (rise 2 × 1 s).
     await waitFor(
       'all three behind the balancer',
