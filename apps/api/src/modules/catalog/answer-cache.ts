@@ -28,15 +28,15 @@ export class CachedAnswer {
     gz: Buffer,
     /** The postcode asked about (null: the "from" prices of the whole market). */
     readonly postcode: string | null,
-    /** The vendors with coverage at that postcode when the answer was built (shown or not). */
-    readonly vendorIds: readonly number[],
+    /** The vendors with coverage at that postcode when the answer was built (shown or not): up to a thousand, kept compact. */
+    readonly vendorIds: Int32Array,
     readonly onGrow: () => void,
   ) {
     this.#plain = { gzip: gz };
   }
 
   get bytes(): number {
-    return this.#plain.gzip.length + (this.#plain.identity?.length ?? 0) + this.#updateBytes;
+    return this.#plain.gzip.length + (this.#plain.identity?.length ?? 0) + this.#updateBytes + this.vendorIds.byteLength;
   }
 
   /** The response body when it is already made (the usual case), else undefined: see body(). */
@@ -228,7 +228,9 @@ export class Storefront {
       const { data, vendorIds } = await catalogueAnswer(this.db, snap, key);
       const json = JSON.stringify({ success: true, data: { ...data, updateCart: false } });
       // Resizing whatever the cache holds under the key is right whichever answer that is.
-      const answer = new CachedAnswer(await gzipAsync(Buffer.from(json)), key.postcode?.code ?? null, vendorIds, () => this.#cache?.resize(id));
+      const answer = new CachedAnswer(await gzipAsync(Buffer.from(json)), key.postcode?.code ?? null, Int32Array.from(vendorIds), () =>
+        this.#cache?.resize(id),
+      );
       if (this.#version === snap.version) this.#cache?.set(id, answer);
       return answer;
     })();
