@@ -8,7 +8,13 @@
  * 3. Runs autocannon from this process, 50 connections for 20 s, against the route with a random
  *    deliverable postcode per request, as a browser asks (Accept-Encoding: gzip, deflate, br): from a
  *    cold cache (the server has just started); after asking every postcode once (warm); warm again
- *    with a random session_id per request (no cart: the updateCart query runs and finds nothing).
+ *    with a random session_id per request (no cart: the updateCart query runs and finds nothing);
+ *    warm under writes: meanwhile a loop here makes WRITES_PER_SEC catalogue changes per second
+ *    directly in the database, as the vendor API would (a price change, a product running out or
+ *    back in stock, a hub's radius edited with its rings and the vendor's coverage rebuilt), each
+ *    of a random vendor, so the triggers notify the API (decision 50: only the answers for the
+ *    postcodes that vendor covered or covers are dropped). The cache's counters over that phase
+ *    come from the API's /metrics.
  * 4. Starts a bare Fastify server (another child process, like the API) whose one route returns a
  *    fixed body: a real answer of median size, the same bytes the API sends (gzipped), with the same
  *    headers (helmet with the API's options, x-request-id, content-type, vary, cache-control,
@@ -18,7 +24,7 @@
  * Run: npm run build -w @vedmarked/api && npx tsx bench/products-by-postcode.ts
  * Env: DURATION (s, default 20), CONNECTIONS (default 50), KEEP_DB=1 keeps the database,
  *      REUSE_DB=1 reuses a database built by an earlier run (and keeps it), CATALOG_CACHE_MB for the API
- *      (default 128, the API's default).
+ *      (default 128, the API's default), WRITES_PER_SEC (default 2; 0 leaves out the phase under writes).
  */
 // biome-ignore-all lint/style/noExcessiveLinesPerFile: a benchmark is one script: build the world, start the API, measure, report.
 import { spawn } from 'node:child_process';
@@ -29,16 +35,19 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { openDatabase, rebuildCoverage } from '@vedmarked/db';
+import { type Executor, openDatabase, rebuildCoverage } from '@vedmarked/db';
 import { CATALOGUE } from '@vedmarked/db/seed/catalog-data';
 import { loadReferenceData } from '@vedmarked/db';
 import autocannon, { type Result } from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { PG_ADMIN, percentile, Server, sleep } from './checkout-lib.ts';
 
 const DB_NAME = 'vedmarked_bench_catalog';
 const DURATION = Number(process.env.DURATION ?? 20);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const WRITES_PER_SEC = Number(process.env.WRITES_PER_SEC ?? 2);
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const VENDORS = 2000;
 const HUBS_PER_VENDOR = 3;
 const OFFERS_PER_VENDOR = 30;
@@ -204,11 +213,21 @@ async function buildWorld(pool: pg.Pool) {
 async function prepareDatabase() {
   if (process.env.REUSE_DB === '1') {
     const { rows } = await adminQuery(`select 1 from pg_database where datname = '${DB_NAME}'`);
-    if (rows.length) return { reused: true as const };
+    if (rows.length) {
+      // A world built before newer migrations gets them (the catalogue triggers among them).
+      const database = await openDatabase({ url: dbUrl(), poolSize: 2 });
+      try {
+        await database.migrate();
+      } finally {
+        await database.close();
+      }
+      return { reused: true as const };
+    }
   }
   await adminQuery(`drop database if exists ${DB_NAME} with (force)`);
   await adminQuery(`create database ${DB_NAME}`);
-  const database = await openDatabase({ url: dbUrl(), poolSize: 4 });
+  // No statement timeout: rebuilding the coverage of the whole market is one statement of a minute or more.
+  const database = await openDatabase({ url: dbUrl(), poolSize: 4, statementTimeoutMs: 0 });
   try {
     await database.migrate();
     await loadReferenceData(database.db);
@@ -278,6 +297,111 @@ const fmt = (r: Result) =>
   `${Math.round(r.requests.average).toLocaleString('en')} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
   `${(r.throughput.average / 1e6).toFixed(1)} MB/s, ${r['2xx'].toLocaleString('en')} × 2xx, non-2xx ${r.non2xx}, errors ${r.errors}; load ${loadavg()[0]!.toFixed(1)}`;
 
+/** The writes of the phase under writes: one of three kinds, in turn, each of a random vendor. */
+type WriteKind = 'price' | 'stock' | 'hub';
+
+/** A price change of one offer (±5 %), as POST /api/vendor/product/update would make it. */
+async function changePrice(db: Executor, offerId: number, factor: number) {
+  await db.execute(
+    sql`update vendor_products set price = greatest(100, round(price * ${factor}::float8 / 100) * 100)::int, updated_at = now() where id = ${offerId}`,
+  );
+}
+
+/** An offer runs out (or comes back in stock). */
+async function toggleStock(db: Executor, offerId: number) {
+  await db.execute(sql`update vendor_products set stock = case when stock > 0 then 0 else 500 end, updated_at = now() where id = ${offerId}`);
+}
+
+/** A hub's radius edited (15–80 km), its three rings replaced, the vendor's coverage rebuilt: POST /api/vendor/hub/update. */
+async function editHub(db: Awaited<ReturnType<typeof openDatabase>>['db'], hub: { id: number; vendorId: number }, radiusKm: number) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update hubs set radius_km = ${radiusKm}::float8, updated_at = now() where id = ${hub.id}`);
+    await tx.execute(sql`
+      with old as (delete from delivery_areas where hub_id = ${hub.id} returning price)
+      insert into delivery_areas (hub_id, radius_km, price)
+      select ${hub.id}, r, p from (select min(price) as base from old) o,
+        lateral (values (10::float8, o.base), (${10 + (radiusKm - 10) / 2}::float8, o.base + 20000), (${radiusKm}::float8, o.base + 40000)) v(r, p)`);
+    await rebuildCoverage(tx, hub.vendorId);
+  });
+}
+
+/**
+ * Makes `perSec` catalogue changes per second until stopped, each of a random vendor, straight in
+ * the database (the triggers notify the API as for the vendor API's own writes).
+ */
+async function startWrites(url: string, perSec: number, random: () => number) {
+  const database = await openDatabase({ url, poolSize: 2 });
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+  const offers = (await database.pool!.query<{ id: number }>('select id from vendor_products where active')).rows.map((r) => r.id);
+  const hubs = (await database.pool!.query<{ id: number; vendor_id: number }>('select id, vendor_id from hubs where active')).rows;
+  const kinds: WriteKind[] = ['price', 'stock', 'hub'];
+  const done: Record<WriteKind, number[]> = { price: [], stock: [], hub: [] };
+  const failed: string[] = [];
+  let stopped = false;
+  const loop = (async () => {
+    for (let i = 0; !stopped; i++) {
+      const kind = kinds[i % kinds.length]!;
+      const t0 = performance.now();
+      const hub = pick(hubs);
+      const write =
+        kind === 'price'
+          ? changePrice(database.db, pick(offers), 0.95 + random() * 0.1)
+          : kind === 'stock'
+            ? toggleStock(database.db, pick(offers))
+            : editHub(database.db, { id: hub.id, vendorId: hub.vendor_id }, Math.round(15 + random() * 65));
+      // A failed write is counted and reported, and the load goes on.
+      const ok = await write.then(
+        () => true,
+        (err: Error) => {
+          failed.push(`${kind}: ${err.message.split('\n')[0]}`);
+          return false;
+        },
+      );
+      const ms = performance.now() - t0;
+      if (ok) done[kind].push(ms);
+      await sleep(Math.max(0, 1000 / perSec - ms));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      await database.close();
+      const line = (k: WriteKind) => `${done[k].length} ${k} (p50 ${percentile(done[k], 50).toFixed(0)} ms)`;
+      return `${kinds.map(line).join(', ')}${failed.length ? `; ${failed.length} failed, first: ${failed[0]}` : ''}`;
+    },
+  };
+}
+
+/** The storefront cache's counters from the API's /metrics. */
+async function cacheCounters(base: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const out: Record<string, number> = {};
+  for (const m of text.matchAll(/^vedmarked_catalog_cache_(\w+)_total (\S+)$/gm)) out[m[1]!] = Number(m[2]);
+  return out;
+}
+
+/** The warm load while catalogue changes are written, reported beside the warm run; with what the cache did meanwhile. */
+async function warmUnderWrites(base: string, postcodes: string[], warm: Result) {
+  const before = await cacheCounters(base);
+  const writes = await startWrites(dbUrl(), WRITES_PER_SEC, rng(4));
+  const result = await load(base, postcodes, rng(2));
+  const written = await writes.stop();
+  const after = await cacheCounters(base);
+  const delta = (k: string) => (after[k] ?? 0) - (before[k] ?? 0);
+  const hitRatio = delta('hits') / Math.max(1, delta('hits') + delta('misses'));
+  const cache =
+    `cache over the phase: hit ratio ${(hitRatio * 100).toFixed(1)} %, ${delta('misses')} builds, ` +
+    `${delta('partial_invalidations')} vendor changes heard (${delta('dropped_answers')} answers dropped), ${delta('invalidations')} full invalidations`;
+  console.log(`API, warm under writes (${WRITES_PER_SEC}/s):   ${fmt(result)}`);
+  console.log(`  writes: ${written}; ${cache}`);
+  console.log(
+    `  beside warm: ${Math.round(result.requests.average).toLocaleString('en')} vs ${Math.round(warm.requests.average).toLocaleString('en')} req/s, ` +
+      `p50 ${result.latency.p50} vs ${warm.latency.p50} ms, p99 ${result.latency.p99} vs ${warm.latency.p99} ms`,
+  );
+  return result;
+}
+
 async function startBare(port: number, body: Buffer, gz: Buffer) {
   const dir = mkdtempSync(join(tmpdir(), 'vm-bare-'));
   writeFileSync(join(dir, 'body.json'), body);
@@ -332,7 +456,7 @@ async function main() {
   const postcodes = codeRows.map((r) => r.code);
   console.log(`requests pick one of the ${postcodes.length} street postcodes (G, B) at random`);
 
-  const server = new Server(3321, dbUrl(), { CATALOG_CACHE_MB: process.env.CATALOG_CACHE_MB ?? '128' });
+  const server = new Server(3321, dbUrl(), { CATALOG_CACHE_MB: process.env.CATALOG_CACHE_MB ?? '128', METRICS_TOKEN });
   await server.start();
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
@@ -371,6 +495,7 @@ async function main() {
     console.log(`API, warm cache:                 ${fmt(warm)}`);
     const withSession = await load(server.base, postcodes, rng(3), { sessions: true });
     console.log(`API, warm, with session_id:      ${fmt(withSession)}`);
+    const underWrites = WRITES_PER_SEC > 0 ? await warmUnderWrites(server.base, postcodes, warm) : undefined;
     const bareAfter = await load(bare.base, postcodes, rng(3));
     console.log(`bare Fastify, same body, again:  ${fmt(bareAfter)}`);
 
@@ -378,7 +503,7 @@ async function main() {
     const ratio = (r: Result) => (r.requests.average / bareRate).toFixed(2);
     console.log(
       `ratio API / bare (req/s, bare = mean of its two runs, ${Math.round(bareRate).toLocaleString('en')} req/s): ` +
-        `warm ${ratio(warm)}, warm with session_id ${ratio(withSession)}, cold ${ratio(cold)}`,
+        `warm ${ratio(warm)}, warm with session_id ${ratio(withSession)}, ${underWrites ? `warm under writes ${ratio(underWrites)}, ` : ''}cold ${ratio(cold)}`,
     );
     console.log(`target: ratio ≥ 0.5 and p99 ≤ 25 ms → API warm p99 ${warm.latency.p99} ms (bare p99 ${bareBefore.latency.p99} / ${bareAfter.latency.p99} ms)`);
   } finally {

@@ -2,8 +2,9 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import type { Db } from '@vedmarked/db';
 import { type CatalogSnapshot, loadCatalogSnapshot } from './catalog-snapshot.ts';
-import { type AnswerKey, buildCatalogueAnswer } from './catalog.service.ts';
+import { type AnswerKey, catalogueAnswer } from './catalog.service.ts';
 import { ByteLru } from './response-cache.ts';
+import { patchVendors } from './snapshot-patch.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -25,13 +26,17 @@ export class CachedAnswer {
 
   constructor(
     gz: Buffer,
+    /** The postcode asked about (null: the "from" prices of the whole market). */
+    readonly postcode: string | null,
+    /** The vendors with coverage at that postcode when the answer was built (shown or not): up to a thousand, kept compact. */
+    readonly vendorIds: Int32Array,
     readonly onGrow: () => void,
   ) {
     this.#plain = { gzip: gz };
   }
 
   get bytes(): number {
-    return this.#plain.gzip.length + (this.#plain.identity?.length ?? 0) + this.#updateBytes;
+    return this.#plain.gzip.length + (this.#plain.identity?.length ?? 0) + this.#updateBytes + this.vendorIds.byteLength;
   }
 
   /** The response body when it is already made (the usual case), else undefined: see body(). */
@@ -69,9 +74,24 @@ export class CachedAnswer {
 const answerId = (key: AnswerKey) => `${key.postcode?.code ?? '-'}|${key.postcode ? key.limit : 0}|${key.lang}|${key.extraCost}`;
 
 /**
+ * What a catalogue notification says (migration 0019_targeted-catalog-notify): the vendors whose
+ * part changed, or null for "everything" (`{}`, or anything else it cannot read).
+ */
+export function changedVendors(payload: unknown): number[] | null {
+  const ids = (payload as { vendors?: unknown } | null)?.vendors;
+  if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isSafeInteger(id) && id > 0)) return null;
+  return ids as number[];
+}
+
+/**
  * The storefront's reading side, per API process: the catalogue snapshot and a bounded LRU of
- * serialized answers per (postcode, limit, language, group extra cost). `invalidate()` (called on
- * every catalogue change notification) drops both; work that started before it is never cached.
+ * serialized answers per (postcode, limit, language, group extra cost).
+ *
+ * A change of some vendors (`invalidateVendors`) drops the answers those vendors are in (each answer
+ * remembers the vendors with coverage at its postcode) and the "from" prices, replaces the vendors'
+ * part of the snapshot, then drops the answers for the postcodes they cover now, before that new
+ * snapshot is handed to anyone. Anything else (`invalidate`) drops the snapshot and every answer.
+ * Either way the version goes up, and work that started before it is never cached.
  */
 export class Storefront {
   #version = 0;
@@ -81,7 +101,7 @@ export class Storefront {
   readonly #cache: ByteLru<CachedAnswer> | null;
   readonly #inflight = new Map<string, Promise<CachedAnswer>>();
   /** Counters for tests and diagnostics. */
-  readonly stats = { hits: 0, misses: 0, snapshotLoads: 0, invalidations: 0 };
+  readonly stats = { hits: 0, misses: 0, snapshotLoads: 0, invalidations: 0, partialInvalidations: 0, snapshotPatches: 0, answersDropped: 0 };
 
   constructor(
     readonly db: Db,
@@ -98,6 +118,14 @@ export class Storefront {
     return this.#cache?.size ?? 0;
   }
 
+  /** A catalogue notification's payload: see changedVendors. */
+  heard(payload: unknown): void {
+    const vendorIds = changedVendors(payload);
+    if (vendorIds) this.invalidateVendors(vendorIds);
+    else this.invalidate();
+  }
+
+  /** Everything may have changed: drop the snapshot and every answer. */
   invalidate(): void {
     this.#version++;
     this.stats.invalidations++;
@@ -107,12 +135,50 @@ export class Storefront {
     this.#cache?.clear();
   }
 
-  /** The snapshot of the current version (loaded once per version, shared by concurrent requests). */
-  snapshot(): Promise<CatalogSnapshot> {
-    if (this.#snapshot) return this.#snapshot;
+  /** Only these vendors' part changed (their offers, hubs, delivery areas, coverage, terms). */
+  invalidateVendors(vendorIds: readonly number[]): void {
+    this.#version++;
+    this.stats.partialInvalidations++;
+    const ids = new Set(vendorIds);
+    this.#drop((a) => a.postcode === null || a.vendorIds.some((id) => ids.has(id)));
+    const base = this.#snapshot;
+    this.#loaded = undefined;
+    if (!base) {
+      // Nothing loaded, so nothing should be cached; the next request loads the snapshot.
+      this.#cache?.clear();
+      return;
+    }
     const version = this.#version;
-    this.stats.snapshotLoads++;
-    const loading = loadCatalogSnapshot(this.db, version);
+    const patching = base
+      .then((snap) => patchVendors(this.db, snap, [...ids], version))
+      .then(
+        ({ snapshot, covered }) => {
+          // Answers for postcodes a vendor reaches now, built while it did not.
+          this.#drop((a) => a.postcode !== null && covered.has(a.postcode));
+          this.stats.snapshotPatches++;
+          return snapshot;
+        },
+        () => {
+          // The snapshot under it, or the patch, failed: start over.
+          this.#cache?.clear();
+          this.stats.snapshotLoads++;
+          return loadCatalogSnapshot(this.db, version);
+        },
+      );
+    this.#track(patching);
+  }
+
+  #drop(test: (answer: CachedAnswer) => boolean): void {
+    if (!this.#cache) return;
+    for (const [id, answer] of this.#cache.entries()) {
+      if (!test(answer)) continue;
+      this.#cache.delete(id);
+      this.stats.answersDropped++;
+    }
+  }
+
+  /** Makes a loading (or patching) snapshot the current one. */
+  #track(loading: Promise<CatalogSnapshot>): Promise<CatalogSnapshot> {
     this.#snapshot = loading;
     loading.then(
       (snap) => {
@@ -123,6 +189,13 @@ export class Storefront {
       },
     );
     return loading;
+  }
+
+  /** The snapshot of the current version (loaded once per version, shared by concurrent requests). */
+  snapshot(): Promise<CatalogSnapshot> {
+    if (this.#snapshot) return this.#snapshot;
+    this.stats.snapshotLoads++;
+    return this.#track(loadCatalogSnapshot(this.db, this.#version));
   }
 
   /** The snapshot of the current version if it is loaded (no waiting), else undefined. */
@@ -152,11 +225,12 @@ export class Storefront {
     if (pending) return pending;
     this.stats.misses++;
     const work = (async () => {
-      const data = await buildCatalogueAnswer(this.db, snap, key);
+      const { data, vendorIds } = await catalogueAnswer(this.db, snap, key);
       const json = JSON.stringify({ success: true, data: { ...data, updateCart: false } });
-      const answer = new CachedAnswer(await gzipAsync(Buffer.from(json)), () => {
-        if (this.#version === snap.version) this.#cache?.resize(id);
-      });
+      // Resizing whatever the cache holds under the key is right whichever answer that is.
+      const answer = new CachedAnswer(await gzipAsync(Buffer.from(json)), key.postcode?.code ?? null, Int32Array.from(vendorIds), () =>
+        this.#cache?.resize(id),
+      );
       if (this.#version === snap.version) this.#cache?.set(id, answer);
       return answer;
     })();

@@ -8,7 +8,7 @@ import {
   shopProductView,
   upSaleQuery,
 } from '@vedmarked/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope.ts';
@@ -50,21 +50,8 @@ const notifyMeRateLimit = {
   },
 };
 
-/**
- * The storefront's catalogue (spec section 7, "Products and cart"): what can be delivered to a
- * postcode, the up-sale list and the waiting list of postcodes without a vendor.
- *
- * get-products-by-postcode is the shop's hottest call. Each process keeps the catalogue in memory
- * and the serialized, gzipped answer per (postcode, limit, language, group extra cost) in a bounded
- * LRU (CATALOG_CACHE_MB). Database triggers send NOTIFY vm_catalog whenever vendors, hubs, delivery
- * areas, coverage, products, categories, postcodes or shown offer fields change (migration
- * 0003_catalog-change-notify); every process drops its cache when it hears it (or when its listening
- * connection comes back, as events may have been missed). Only updateCart depends on the caller: it is
- * computed per request (one small query when a cart can exist) and the matching variant is sent.
- */
-// Long by design: a plugin is its module's route table. Each route declares its schemas and policy
-// inline and its handler only calls the module's service or a workflow.
-const catalogHttp: FastifyPluginAsyncZod = async (app) => {
+/** This process's storefront: its metrics, and the catalogue notifications it follows. */
+async function startStorefront(app: FastifyInstance): Promise<Storefront> {
   const storefront = new Storefront(app.db, app.config.catalogCacheMb * 1024 * 1024);
   storefronts.set(app.db, storefront);
   app.metrics.total('vedmarked_catalog_cache_hits_total', 'Storefront product lists answered from this process’s cache', () => storefront.stats.hits);
@@ -73,9 +60,46 @@ const catalogHttp: FastifyPluginAsyncZod = async (app) => {
     'Storefront product lists this process had to build (concurrent askers of the same list share one build)',
     () => storefront.stats.misses,
   );
-  app.metrics.total('vedmarked_catalog_cache_invalidations_total', 'Catalogue changes that emptied this process’s cache', () => storefront.stats.invalidations);
-  await app.realtime.subscribe('catalog', () => storefront.invalidate());
+  app.metrics.total(
+    'vedmarked_catalog_cache_invalidations_total',
+    'Catalogue-wide changes (products, categories, postcodes, many vendors at once) and listener reconnections that emptied this process’s cache',
+    () => storefront.stats.invalidations,
+  );
+  app.metrics.total(
+    'vedmarked_catalog_cache_partial_invalidations_total',
+    'Changes of some vendors that dropped only the cached lists for postcodes those vendors covered or cover now, and the "from" prices',
+    () => storefront.stats.partialInvalidations,
+  );
+  app.metrics.total(
+    'vedmarked_catalog_cache_dropped_answers_total',
+    'Cached product lists dropped by vendor changes (a catalogue-wide change empties the cache without counting them)',
+    () => storefront.stats.answersDropped,
+  );
+  await app.realtime.subscribe('catalog', (payload) => storefront.heard(payload));
   app.realtime.onResync(() => storefront.invalidate());
+  return storefront;
+}
+
+/**
+ * The storefront's catalogue (spec section 7, "Products and cart"): what can be delivered to a
+ * postcode, the up-sale list and the waiting list of postcodes without a vendor.
+ *
+ * get-products-by-postcode is the shop's hottest call. Each process keeps the catalogue in memory
+ * and the serialized, gzipped answer per (postcode, limit, language, group extra cost) in a bounded
+ * LRU (CATALOG_CACHE_MB). Database triggers send NOTIFY vm_catalog whenever vendors, hubs, delivery
+ * areas, coverage, products, categories, postcodes or shown offer fields change (migrations
+ * 0003_catalog-change-notify and 0019_targeted-catalog-notify). When the change is some vendors'
+ * (the payload names them), every process drops only the answers for postcodes those vendors
+ * covered or cover now, and the "from" prices, and reads those vendors' part of the catalogue again;
+ * any other change (products, categories, postcodes, too many vendors at once), or a listening
+ * connection that comes back (events may have been missed), drops everything. Only updateCart
+ * depends on the caller: it is computed per request (one small query when a cart can exist) and the
+ * matching variant is sent.
+ */
+// Long by design: a plugin is its module's route table. Each route declares its schemas and policy
+// inline and its handler only calls the module's service or a workflow.
+const catalogHttp: FastifyPluginAsyncZod = async (app) => {
+  const storefront = await startStorefront(app);
 
   app.get(
     '/products/get-products-by-postcode',

@@ -70,22 +70,35 @@ interface CoveringVendor {
   shippingPrice: number;
 }
 
-/** Who delivers to a postcode: one index scan of vendor_coverage, kept to vendors and hubs that are active now. */
-async function coveringVendors(db: Executor, snap: CatalogSnapshot, code: string): Promise<CoveringVendor[]> {
+/**
+ * Who delivers to a postcode: one index scan of vendor_coverage, kept to vendors and hubs that are
+ * active now; and every vendor with a coverage row there, shown or not (what the answer depends on).
+ */
+async function coveringVendors(db: Executor, snap: CatalogSnapshot, code: string): Promise<{ covering: CoveringVendor[]; vendorIds: number[] }> {
   const rows = await db
     .select({ id: vendorCoverage.vendorId, hubId: vendorCoverage.hubId, distanceM: vendorCoverage.distanceM, shippingPrice: vendorCoverage.shippingPrice })
     .from(vendorCoverage)
     .where(eq(vendorCoverage.postcode, code));
-  return rows.filter((r) => snap.vendors.has(r.id) && snap.hubCities.has(r.hubId)).sort(compareVendors);
+  return {
+    covering: rows.filter((r) => snap.vendors.has(r.id) && snap.hubCities.has(r.hubId)).sort(compareVendors),
+    vendorIds: rows.map((r) => r.id),
+  };
+}
+
+/** The catalogue for a postcode, or the "from" prices of the whole market: see catalogueAnswer. */
+export async function buildCatalogueAnswer(db: Executor, snap: CatalogSnapshot, q: AnswerKey): Promise<CatalogueAnswer> {
+  return (await catalogueAnswer(db, snap, q)).data;
 }
 
 /**
  * The catalogue for a postcode (spec section 7, get-products-by-postcode), or the "from" prices of
- * the whole market when no postcode is given. Pure reading; the same for every caller.
+ * the whole market when no postcode is given. Pure reading; the same for every caller. With it, the
+ * vendors with coverage at the postcode: a change of any other vendor cannot change it unless that
+ * vendor's coverage comes to reach the postcode (the storefront's cache relies on this).
  */
-export async function buildCatalogueAnswer(db: Executor, snap: CatalogSnapshot, q: AnswerKey): Promise<CatalogueAnswer> {
+export async function catalogueAnswer(db: Executor, snap: CatalogSnapshot, q: AnswerKey): Promise<{ data: CatalogueAnswer; vendorIds: number[] }> {
   const { lang, extraCost } = q;
-  const covering = q.postcode ? await coveringVendors(db, snap, q.postcode.code) : [];
+  const { covering, vendorIds } = q.postcode ? await coveringVendors(db, snap, q.postcode.code) : { covering: [], vendorIds: [] };
   const shipping = new Map(covering.map((c) => [c.id, c.shippingPrice]));
   // Without a postcode: every vendor that delivers somewhere, with no shipping ("from" prices).
   const shippingOf = q.postcode
@@ -120,7 +133,7 @@ export async function buildCatalogueAnswer(db: Executor, snap: CatalogSnapshot, 
     (product.categoryType === 'fuel' ? grouped : accessories).push(shopProduct(best.offer, lang, best.shippingPrice, extraCost));
   }
 
-  return {
+  const data = {
     postcode: q.postcode ? { code: q.postcode.code, city: q.postcode.city, category: q.postcode.category } : null,
     by_vendor: byVendor,
     grouped,
@@ -128,6 +141,7 @@ export async function buildCatalogueAnswer(db: Executor, snap: CatalogSnapshot, 
     from: !q.postcode,
     product_extra_cost: extraCost,
   };
+  return { data, vendorIds };
 }
 
 /** The extra cost per firewood unit of a valid group code (as the cart adds it), else 0. */

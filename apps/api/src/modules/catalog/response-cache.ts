@@ -56,6 +56,11 @@ export class ByteLru<V> {
     this.#bytes -= e.bytes;
   }
 
+  /** Every entry, least recently used first, without touching their order (deleting while iterating is fine). */
+  *entries(): IterableIterator<[string, V]> {
+    for (const [key, e] of this.#entries) yield [key, e.value];
+  }
+
   clear(): void {
     this.#entries.clear();
     this.#bytes = 0;

@@ -1,0 +1,185 @@
+import { deliveryAreas, products, vendorProducts, vendors } from '@vedmarked/db';
+import { productsByPostcodeView } from '@vedmarked/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { inject } from '../../../../test/commerce-helpers.ts';
+import { buildTestApp, createProduct, createVendor, offer } from '../../../../test/helpers.ts';
+import { storefronts } from '../catalog.http.ts';
+
+/**
+ * A change of one vendor drops only the cached answers that vendor is in, or comes to be in
+ * (decision 50); a catalogue-wide change still drops everything. Runs on PGlite and, with
+ * TEST_DATABASE_URL, on a PostgreSQL server, where the notification arrives over LISTEN.
+ */
+const { app } = await buildTestApp();
+const http = inject(app);
+const storefront = storefronts.get(app.db)!;
+
+/** Runs a write and waits until this process has heard the catalogue change. */
+async function changed(write: () => Promise<unknown>) {
+  const before = storefront.version;
+  await write();
+  await vi.waitFor(() => expect(storefront.version).toBeGreaterThan(before), { timeout: 3000, interval: 2 });
+}
+
+const data = async (query: string) => {
+  const res = await http.get(`/api/products/get-products-by-postcode${query}`, { 'x-language': 'en' });
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  return productsByPostcodeView.parse(res.json().data);
+};
+const vendorNames = async (postcode: string) => (await data(`?postcode=${postcode}`)).by_vendor.map((v) => v.vendor.name);
+/** What a call adds to the storefront's counters. */
+async function counted<T>(call: () => Promise<T>) {
+  const before = { ...storefront.stats };
+  const result = await call();
+  const delta = Object.fromEntries(Object.entries(storefront.stats).map(([k, v]) => [k, v - before[k as keyof typeof before]]));
+  return { result, delta: delta as Record<keyof typeof before, number> };
+}
+
+const birch40 = await createProduct(app, { weightKg: 16, format: '40L', position: 1 });
+// Oslo (hub at 0150, 30 km: Oslo and Lørenskog), Bergen (5003), Tromsø (9008, 5 km): no two reach the same postcode.
+const oslo = await createVendor(app, { postcode: '0150', name: 'Oslo Ved' });
+const osloBirch = await offer(app, oslo.vendor.id, birch40.id, 12000);
+const bergen = await createVendor(app, { postcode: '5003', name: 'Bergen Brensel', radiusKm: 20 });
+const bergenBirch = await offer(app, bergen.vendor.id, birch40.id, 11000);
+const tromso = await createVendor(app, { postcode: '9008', name: 'Nord Ved', radiusKm: 5 });
+await offer(app, tromso.vendor.id, birch40.id, 13000);
+const { token: osloToken } = await app.issueToken(oslo.user.id);
+
+describe('the notification', () => {
+  it('names the vendors whose rows a statement changed, and nothing for stock that stays in stock', async () => {
+    const heard: unknown[] = [];
+    const off = await app.realtime.subscribe('catalog', (payload) => heard.push(payload));
+    try {
+      await changed(() => app.db.update(vendorProducts).set({ price: 12500 }).where(eq(vendorProducts.id, osloBirch.id)));
+      await app.db.update(vendorProducts).set({ stock: 90 }).where(eq(vendorProducts.id, osloBirch.id));
+      await changed(() =>
+        app.db
+          .update(vendors)
+          .set({ minOrderPrice: 0 })
+          .where(inArray(vendors.id, [tromso.vendor.id, oslo.vendor.id])),
+      );
+      await changed(() => app.db.update(products).set({ position: 1 }).where(eq(products.id, birch40.id)));
+      expect(heard).toEqual([{ vendors: [oslo.vendor.id] }, { vendors: [oslo.vendor.id, tromso.vendor.id].sort((a, b) => a - b) }, {}]);
+    } finally {
+      await off();
+    }
+  });
+});
+
+describe('a change of one vendor', () => {
+  it('is sent as that vendor’s id, and only the answers with the vendor are built again', async () => {
+    for (const pc of ['0150', '1473', '5003', '9008']) await data(`?postcode=${pc}`);
+    const { delta } = await counted(() => changed(() => app.db.update(vendorProducts).set({ price: 11500 }).where(eq(vendorProducts.id, osloBirch.id))));
+    expect(delta).toMatchObject({ partialInvalidations: 1, invalidations: 0, answersDropped: 2 });
+
+    // Bergen and Tromsø are answered from the cache; Oslo and Lørenskog show the new price.
+    const far = await counted(async () => [await data('?postcode=5003'), await data('?postcode=9008')]);
+    expect(far.delta).toMatchObject({ hits: 2, misses: 0, snapshotLoads: 0, snapshotPatches: 1 });
+    const near = await counted(async () => [await data('?postcode=0150'), await data('?postcode=1473')]);
+    expect(near.delta).toMatchObject({ hits: 0, misses: 2 });
+    for (const d of near.result) expect(d.by_vendor[0]!.products[0]!.price).toBe(11500);
+  });
+
+  it('changes the "from" prices of the whole market', async () => {
+    expect((await data('')).grouped[0]).toMatchObject({ vendor_name: 'Bergen Brensel', price: 11000 });
+    await changed(() => app.db.update(vendorProducts).set({ price: 8000 }).where(eq(vendorProducts.id, bergenBirch.id)));
+    expect((await data('')).grouped[0]).toMatchObject({ vendor_name: 'Bergen Brensel', price: 8000 });
+    await changed(() => app.db.update(vendorProducts).set({ price: 11000 }).where(eq(vendorProducts.id, bergenBirch.id)));
+  });
+
+  it('shows a stock-out at once, where the vendor delivers only', async () => {
+    for (const pc of ['0150', '9008']) await data(`?postcode=${pc}`);
+    await changed(() => app.db.update(vendorProducts).set({ stock: 0 }).where(eq(vendorProducts.id, osloBirch.id)));
+    const { result, delta } = await counted(async () => [await data('?postcode=0150'), await data('?postcode=9008')]);
+    expect(result[0]!.by_vendor[0]!.products[0]!.in_stock).toBe(false);
+    expect(delta).toMatchObject({ hits: 1, misses: 1 });
+    await changed(() => app.db.update(vendorProducts).set({ stock: 100 }).where(eq(vendorProducts.id, osloBirch.id)));
+  });
+
+  it('follows a hub that moves: the vendor appears at its new postcodes and leaves the old ones', async () => {
+    for (const pc of ['0150', '5003', '9008']) await data(`?postcode=${pc}`);
+    expect(await vendorNames('0150')).toEqual(['Oslo Ved']);
+    expect(await vendorNames('5003')).toEqual(['Bergen Brensel']);
+
+    const hubMove = {
+      name: 'Minde',
+      street: 'Kanalveien 54',
+      postcode: '5068',
+      radius_km: 25,
+      standard_delivery_cost: 99000,
+      carry_price: 1500,
+      delivery_areas: [{ radius_km: 15, price: 39000 }],
+    };
+    const { delta } = await counted(() =>
+      changed(async () => {
+        const res = await http.post(`/api/vendor/hub/update/${oslo.hub.id}`, hubMove, { authorization: `Bearer ${osloToken}` });
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      }),
+    );
+    expect(delta.invalidations).toBe(0);
+
+    const { result, delta: after } = await counted(async () => ({
+      tromso: await vendorNames('9008'),
+      bergen: await vendorNames('5003'),
+      oslo: await vendorNames('0150'),
+    }));
+    expect(result).toEqual({ tromso: ['Nord Ved'], bergen: ['Oslo Ved', 'Bergen Brensel'], oslo: [] });
+    expect(after).toMatchObject({ hits: 1, misses: 2, snapshotLoads: 0 });
+    expect((await data('?postcode=5003')).by_vendor[0]!.vendor.hub_city).toBe('Bergen');
+
+    // And back.
+    await changed(() =>
+      http.post(
+        `/api/vendor/hub/update/${oslo.hub.id}`,
+        { ...hubMove, name: 'Hub', street: 'Testveien 1', postcode: '0150', radius_km: 30, delivery_areas: [{ radius_km: 30, price: 60000 }] },
+        { authorization: `Bearer ${osloToken}` },
+      ),
+    );
+    expect(await vendorNames('5003')).toEqual(['Bergen Brensel']);
+    expect(await vendorNames('0150')).toEqual(['Oslo Ved']);
+  });
+
+  it('shows a new shipping price when a delivery area changes, and a vendor switched off disappears', async () => {
+    const fullBefore = storefront.stats.invalidations;
+    await data('?postcode=9008');
+    await changed(() => app.db.update(deliveryAreas).set({ price: 45000 }).where(eq(deliveryAreas.hubId, tromso.hub.id)));
+    // Only the coverage rebuild changes the price; both statements name the vendor.
+    const { rebuildCoverage } = await import('@vedmarked/db');
+    await changed(() => rebuildCoverage(app.db, tromso.vendor.id));
+    expect((await data('?postcode=9008')).by_vendor[0]!.vendor.shipping_price).toBe(45000);
+
+    await changed(() => app.db.update(vendors).set({ active: false }).where(eq(vendors.id, tromso.vendor.id)));
+    expect(await vendorNames('9008')).toEqual([]);
+    await changed(() => app.db.update(vendors).set({ active: true }).where(eq(vendors.id, tromso.vendor.id)));
+    expect(await vendorNames('9008')).toEqual(['Nord Ved']);
+    expect(storefront.stats.invalidations).toBe(fullBefore);
+  });
+
+  it('never caches an answer built from the snapshot before the change', async () => {
+    const snap = await storefront.snapshot();
+    const key = { postcode: snap.postcodes.get('0150')!, limit: 5, lang: 'no' as const, extraCost: 0 };
+    const building = storefront.answer(snap, key);
+    storefront.invalidateVendors([oslo.vendor.id]);
+    await building;
+    const fresh = await storefront.snapshot();
+    expect(fresh.version).toBe(storefront.version);
+    expect(storefront.cached(fresh, key)).toBeUndefined();
+  });
+});
+
+describe('a catalogue-wide change', () => {
+  it('still empties every cached answer (a catalogue product, or too many vendors for one notification)', async () => {
+    for (const pc of ['0150', '5003', '9008']) await data(`?postcode=${pc}`);
+    expect(storefront.cachedAnswers).toBeGreaterThanOrEqual(3);
+    const product = await counted(() => changed(() => app.db.update(products).set({ weightKg: 17 }).where(eq(products.id, birch40.id))));
+    expect(product.delta).toMatchObject({ invalidations: 1, partialInvalidations: 0 });
+    expect(storefront.cachedAnswers).toBe(0);
+    expect((await data('?postcode=9008')).grouped[0]!.weight).toBe(17);
+
+    await data('?postcode=0150');
+    const many = await counted(() => changed(() => app.db.execute(sql`select vm_catalog_vendors_changed(array(select generate_series(1, 501)))`)));
+    expect(many.delta).toMatchObject({ invalidations: 1, partialInvalidations: 0 });
+    expect(storefront.cachedAnswers).toBe(0);
+  });
+});
