@@ -178,7 +178,7 @@ async function killNine() {
   const db = await freshDatabase();
   const target = await killTargets(db.url);
   const server = { base: target.base };
-  const N = 300;
+  const N = Number(process.env.CHECKOUTS ?? 300);
   try {
     const offer = await benchOffer(db.pool);
     const carts = Array.from({ length: N }, () => ({ session: newSession(), key: newKey() }));
