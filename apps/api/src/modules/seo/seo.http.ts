@@ -77,7 +77,13 @@ const publicPagesHttp: FastifyPluginAsync<PublicPagesOptions> = async (app, opts
     if (!PRODUCT_LISTS.has(page)) return null;
     reply.header('vary', reply.hasHeader('vary') ? `${reply.getHeader('vary')}, Cookie` : 'Cookie');
     const code = POSTCODE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
-    return code ? postcodeOffers(app, code, lang) : null;
+    // The page never fails for the visitor's own offers: at worst it shows the market's prices.
+    return code
+      ? postcodeOffers(app, code, lang).catch((err: unknown) => {
+          req.log.warn({ err }, 'the visitor’s postcode offers could not be read for the server’s copy');
+          return null;
+        })
+      : null;
   }
 
   for (const url of publicRoutePaths()) app.get(url, { config: {} }, sendPage);
