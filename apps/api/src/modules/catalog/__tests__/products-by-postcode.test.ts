@@ -1,26 +1,19 @@
 import { gunzipSync } from 'node:zlib';
 import { hubs, products, promoCodes, rebuildCoverage, vendorProducts, vendors } from '@vedmarked/db';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject, newSession } from '../../../../test/commerce-helpers.ts';
 import { buildTestApp, createProduct, createVendor, offer, signIn } from '../../../../test/helpers.ts';
 import { acceptsGzip, storefronts } from '../catalog.http.ts';
+import { changedFor } from './heard.ts';
 import { productsByPostcodeView } from '@vedmarked/domain';
 
 const { app, database } = await buildTestApp();
 const http = inject(app);
 const storefront = storefronts.get(app.db)!;
 
-/**
- * Runs a write and waits until this process has heard the catalogue change. On PGlite the
- * notification is heard before the write returns; on a PostgreSQL server it comes over the
- * LISTEN connection a moment after the commit (every API process hears it the same way).
- */
-async function changed(write: () => Promise<unknown>) {
-  const before = storefront.version;
-  await write();
-  await vi.waitFor(() => expect(storefront.version).toBeGreaterThan(before), { timeout: 3000, interval: 2 });
-}
+/** Runs a write and waits until this process has heard the catalogue change. */
+const changed = changedFor(storefront);
 /** Runs a write the storefront does not show, and checks that the cache was kept. */
 async function unchanged(write: () => Promise<unknown>) {
   const before = storefront.version;

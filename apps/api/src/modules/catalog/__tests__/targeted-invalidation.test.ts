@@ -1,10 +1,11 @@
 import { deliveryAreas, products, vendorProducts, vendors } from '@vedmarked/db';
 import { productsByPostcodeView } from '@vedmarked/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from '../../../../test/commerce-helpers.ts';
 import { buildTestApp, createProduct, createVendor, offer } from '../../../../test/helpers.ts';
 import { storefronts } from '../catalog.http.ts';
+import { changedFor } from './heard.ts';
 
 /**
  * A change of one vendor drops only the cached answers that vendor is in, or comes to be in
@@ -16,11 +17,7 @@ const http = inject(app);
 const storefront = storefronts.get(app.db)!;
 
 /** Runs a write and waits until this process has heard the catalogue change. */
-async function changed(write: () => Promise<unknown>) {
-  const before = storefront.version;
-  await write();
-  await vi.waitFor(() => expect(storefront.version).toBeGreaterThan(before), { timeout: 3000, interval: 2 });
-}
+const changed = changedFor(storefront);
 
 const data = async (query: string) => {
   const res = await http.get(`/api/products/get-products-by-postcode${query}`, { 'x-language': 'en' });
