@@ -45,6 +45,19 @@ function collectReactWarnings(page: Page) {
   return found;
 }
 
+/** Holds every products call until the returned function is called. */
+async function holdProductsCall(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/products/get-products-by-postcode**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 const PAGES = [
   { path: '/', ready: (p: Page) => expect(p.getByTestId('firewood-carousel')).toBeVisible(), catalogue: true },
   { path: '/lena', ready: (p: Page) => expect(p.getByTestId('category-summary')).toBeVisible(), catalogue: true },
@@ -60,14 +73,7 @@ for (const width of [390, 1280]) {
       const warnings = collectReactWarnings(page);
       // The catalogue answers only once the page stands without it (as on a slow connection), so
       // what the page shows while it waits is measured too.
-      let release = () => {};
-      const held = new Promise<void>((r) => {
-        release = r;
-      });
-      await page.route('**/api/products/get-products-by-postcode**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdProductsCall(page);
       const catalogue = target.catalogue ? page.waitForResponse((r) => r.url().includes('/api/products/get-products-by-postcode')) : null;
       await page.goto(target.path, { waitUntil: 'load' });
       // The page's chunk may be slow on a loaded machine: its state, not a time, is waited for.
@@ -96,14 +102,7 @@ test('a stored postcode: the server’s copy already lists its offers, and the a
   await observeShifts(page);
   const warnings = collectReactWarnings(page);
   // Held back, the app's products call leaves the server's copy on screen long enough to read it.
-  let release = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route('**/api/products/get-products-by-postcode**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdProductsCall(page);
   await page.goto('/en', { waitUntil: 'load' });
   const copy = page.locator('#prerender[data-postcode="0150"]');
   await expect(copy.getByRole('heading', { name: /delivered to 0150/ })).toBeVisible();
