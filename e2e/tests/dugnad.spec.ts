@@ -156,6 +156,7 @@ test('an organiser starts a dugnad, two buyers order with the code, the period c
     const tick = vend.getByRole('checkbox', { name: new RegExp(`^Ordre nr\\. ${id},`) });
     await expect(tick).toHaveAccessibleDescription('Dugnad: Lyn Fotball G12');
   }
+  await screenshots(vend, 'route-desk-dugnad-no');
   await deliverAll(request, vendorHeaders, ids);
 
   // The admin closes the running period for this vendor (the job does it when the period ends).
