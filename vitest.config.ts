@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker fewer than the cores: on CI's 2 cores, one worker and an idle
+    // core. Each integration file has its own database, so two run side by side (decision 0053).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

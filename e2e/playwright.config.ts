@@ -19,7 +19,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     navigationTimeout: CI ? 60_000 : 30_000,
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every step: a quarter of a journey's time. CI records
+    // one when a journey is tried again (its first try failed); a run here keeps one of any failure.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     contextOptions: { reducedMotion: 'reduce' },
     // A Spanish browser unless a journey says otherwise: the first visit follows the browser's language.
     locale: 'es-ES',

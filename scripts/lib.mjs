@@ -28,18 +28,30 @@ export function ensureInstalled() {
 }
 
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+/**
+ * Debian's headless shell (package chromium-headless-shell, from the same Chromium source): the
+ * journeys run in it when it is there, as Playwright's own headless runs do. The full browser's
+ * headless mode draws its own window chrome in a separate renderer the whole time (a third of a core
+ * per browser here); the shell has none, and the journeys ran ~40 % faster in it (README, Quick start).
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
-/** Finds a system Chromium; as root installs Debian's package when none is there. Never downloads a browser build. */
+/** Finds a system Chromium; as root installs Debian's packages when none is there. Never downloads a browser build. */
 export function ensureChromium() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
   const found = CHROMIUM_CANDIDATES.find((p) => existsSync(p));
-  if (found) return found;
   if (process.getuid?.() === 0) {
-    console.log('▶ Installing Debian’s chromium for the browser tests (apt-get)…');
-    mustRun('apt-get', ['update', '-qq']);
-    mustRun('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const packages = found ? ['chromium-headless-shell'] : ['chromium', 'chromium-headless-shell'];
+    console.log(`▶ Installing Debian’s ${packages.join(' and ')} for the browser tests (apt-get)…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    // The shell only where the distribution has it (Debian 12 and later); a browser found serves otherwise.
+    const installed = run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', ...packages], { env }) === 0;
+    if (!installed && !found) mustRun('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+    if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
+  if (found) return found;
   console.error(
     '\n✖ The browser tests need Chromium and none was found.\n' +
       '  On Debian/Ubuntu: sudo apt-get install chromium\n' +
