@@ -42,12 +42,14 @@ export class Server {
     readonly port: number,
     readonly databaseUrl: string,
     readonly env: Record<string, string> = {},
+    /** Node's own flags for the server (e.g. --cpu-prof). */
+    readonly nodeArgs: string[] = [],
   ) {}
   get base() {
     return `http://127.0.0.1:${this.port}`;
   }
   async start() {
-    this.child = spawn('node', ['apps/api/dist/server.js'], {
+    this.child = spawn('node', [...this.nodeArgs, 'apps/api/dist/server.js'], {
       env: {
         ...process.env,
         PORT: String(this.port),

@@ -1,12 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The security headers of every answer (helmet). Framing is refused twice, and both say the same:
  * CSP frame-ancestors 'none' for browsers that read CSP, X-Frame-Options DENY for those that don't.
  */
-export const helmetOptions = {
+const helmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -21,13 +20,14 @@ export const helmetOptions = {
   },
   frameguard: { action: 'deny' },
   crossOriginEmbedderPolicy: false,
-} satisfies FastifyHelmetOptions;
+} satisfies HelmetOptions;
 
 let computed: Record<string, string> | undefined;
 
 /**
- * The same headers as a plain list, for answers that Fastify's hooks never see: the router's own
- * errors (a path segment too long, a malformed URL) and errors of the HTTP parser.
+ * The security headers as a plain list, worked out once: every answer sets them (plugins/headers.ts),
+ * and so do the answers that Fastify's hooks never see: the router's own errors (a path segment too
+ * long, a malformed URL) and errors of the HTTP parser.
  */
 export function securityHeaders(): Record<string, string> {
   if (computed) return computed;

@@ -1,6 +1,5 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { helmetOptions } from '../lib/security-headers.ts';
+import { securityHeaders } from '../lib/security-headers.ts';
 
 /**
  * Headers of every answer: the security headers (helmet, lib/security-headers.ts) and the API's
@@ -11,7 +10,15 @@ import { helmetOptions } from '../lib/security-headers.ts';
  */
 export default fp(
   async (app) => {
-    await app.register(helmet, helmetOptions);
+    // Helmet's headers, worked out once (lib/security-headers.ts) and set on the raw response, as
+    // helmet sets them, so streams and every other answer carry them. @fastify/helmet built a helmet
+    // and parsed its policy again for every request: 5 % of a cached catalogue answer's CPU
+    // (bench/README.md, "Products by postcode", the profile).
+    const headers = Object.entries(securityHeaders());
+    app.addHook('onRequest', (_req, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
+    });
     app.addHook('onSend', async (req, reply, payload) => {
       if (!reply.hasHeader('cache-control') && (req.url.startsWith('/api/') || reply.statusCode >= 400)) reply.header('cache-control', 'no-store');
       return payload;
