@@ -199,6 +199,8 @@ test('a postcode with no vendor shows the empty state, another postcode can be t
 
   // The category pages say the same (a link: a new page load would store 5003 again).
   await page.getByRole('banner').getByRole('link', { name: 'Pellets' }).click();
+  // The new page, not the home page's empty state still shown while the page loads: focus moves to its heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pellets' })).toBeFocused();
   await expect(page.getByTestId('no-vendor')).toBeVisible();
 
   // Another postcode from the empty state brings the products back.
