@@ -32,7 +32,7 @@ export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-brow
  * Debian's headless shell (package chromium-headless-shell, from the same Chromium source): the
  * journeys run in it when it is there, as Playwright's own headless runs do. The full browser's
  * headless mode draws its own window chrome in a separate renderer the whole time (a third of a core
- * per browser here); the shell has none, and the journeys ran ~40 % faster in it (README, Quick start).
+ * per browser here); the shell has none, and the journeys ran about twice as fast in it (decision 0053).
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
