@@ -536,7 +536,7 @@ async function main() {
 async function bareServer() {
   const [, , , port, dir] = process.argv;
   const { default: Fastify } = await import('fastify');
-  const { securityHeaders } = await import('../apps/api/src/lib/security-headers.ts');
+  const { setSecurityHeaders } = await import('../apps/api/src/lib/security-headers.ts');
   const identity = readFileSync(join(dir!, 'body.json'));
   const gz = readFileSync(join(dir!, 'body.json.gz'));
   // The API's Fastify options and external plugins that touch every response (apps/api/src/app.ts).
@@ -553,11 +553,7 @@ async function bareServer() {
     reply.header('x-request-id', req.id);
   });
   // The API's security headers, set the way the API sets them (worked out once, on the raw response).
-  const headers = Object.entries(securityHeaders());
-  app.addHook('onRequest', (_req, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
-  });
+  app.addHook('onRequest', setSecurityHeaders);
   app.get(ROUTE, async (req, reply) => {
     const gzipped = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding').header('cache-control', 'no-store');

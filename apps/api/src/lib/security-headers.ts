@@ -44,3 +44,15 @@ export function securityHeaders(): Record<string, string> {
   computed = headers;
   return headers;
 }
+
+let entries: [string, string][] | undefined;
+
+/**
+ * An onRequest hook that sets the security headers on the raw response, as helmet does, so streams
+ * and every other answer carry them (plugins/headers.ts; the products bench's bare route too).
+ */
+export function setSecurityHeaders(_req: unknown, reply: { raw: ServerResponse }, done: () => void): void {
+  entries ??= Object.entries(securityHeaders());
+  for (const [name, value] of entries) reply.raw.setHeader(name, value);
+  done();
+}

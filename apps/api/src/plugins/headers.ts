@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { securityHeaders } from '../lib/security-headers.ts';
+import { setSecurityHeaders } from '../lib/security-headers.ts';
 
 /**
  * Headers of every answer: the security headers (helmet, lib/security-headers.ts) and the API's
@@ -14,11 +14,7 @@ export default fp(
     // helmet sets them, so streams and every other answer carry them. @fastify/helmet built a helmet
     // and parsed its policy again for every request: 5 % of a cached catalogue answer's CPU
     // (bench/README.md, "Products by postcode", the profile).
-    const headers = Object.entries(securityHeaders());
-    app.addHook('onRequest', (_req, reply, done) => {
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
-      done();
-    });
+    app.addHook('onRequest', setSecurityHeaders);
     app.addHook('onSend', async (req, reply, payload) => {
       if (!reply.hasHeader('cache-control') && (req.url.startsWith('/api/') || reply.statusCode >= 400)) reply.header('cache-control', 'no-store');
       return payload;
