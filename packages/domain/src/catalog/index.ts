@@ -1,3 +1,4 @@
+export * from './answer-footprint.ts';
 export * from './catalog.ts';
 export * from './catalog.views.ts';
 export * from './coverage.ts';

@@ -1,10 +1,11 @@
 import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import type { Db } from '@vedmarked/db';
-import { type CatalogSnapshot, loadCatalogSnapshot } from './catalog-snapshot.ts';
+import { type AnswerFootprint, type ChangedVendorAt, changeMayAffect, footprintBytes } from '@vedmarked/domain';
+import { type CatalogSnapshot, loadCatalogSnapshot, type SnapshotOffer, type SnapshotVendor } from './catalog-snapshot.ts';
 import { type AnswerKey, catalogueAnswer } from './catalog.service.ts';
 import { ByteLru } from './response-cache.ts';
-import { patchVendors } from './snapshot-patch.ts';
+import { type CoverageRow, patchVendors } from './snapshot-patch.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -28,15 +29,15 @@ export class CachedAnswer {
     gz: Buffer,
     /** The postcode asked about (null: the "from" prices of the whole market). */
     readonly postcode: string | null,
-    /** The vendors with coverage at that postcode when the answer was built (shown or not): up to a thousand, kept compact. */
-    readonly vendorIds: Int32Array,
+    /** What the answer was built from: the vendors shown and each product's best offer. */
+    readonly footprint: AnswerFootprint,
     readonly onGrow: () => void,
   ) {
     this.#plain = { gzip: gz };
   }
 
   get bytes(): number {
-    return this.#plain.gzip.length + (this.#plain.identity?.length ?? 0) + this.#updateBytes + this.vendorIds.byteLength;
+    return this.#plain.gzip.length + (this.#plain.identity?.length ?? 0) + this.#updateBytes + footprintBytes(this.footprint);
   }
 
   /** The response body when it is already made (the usual case), else undefined: see body(). */
@@ -83,15 +84,44 @@ export function changedVendors(payload: unknown): number[] | null {
   return ids as number[];
 }
 
+/** What a changed vendor shows now and what differs from before: at a postcode, what changeMayAffect needs. */
+function vendorNow(before: CatalogSnapshot, now: CatalogSnapshot, id: number, coverage: Map<string, CoverageRow> | undefined) {
+  const vendor = now.vendors.get(id);
+  const old = before.vendors.get(id);
+  const offerKey = (o: SnapshotOffer | undefined) => (o ? `${o.id}:${o.price}:${o.inStock}` : '');
+  const oldOffers = new Map(old?.offers.map((o) => [o.productId, o]));
+  const newOffers = new Map(vendor?.offers.map((o) => [o.productId, o]));
+  const changedProducts = new Set<number>();
+  for (const p of new Set([...oldOffers.keys(), ...newOffers.keys()])) if (offerKey(oldOffers.get(p)) !== offerKey(newOffers.get(p))) changedProducts.add(p);
+  const fields = (v: SnapshotVendor | undefined, snap: CatalogSnapshot) =>
+    v
+      ? JSON.stringify([v.name, v.slug, v.description, v.currency, v.minOrderPrice, (snap.vendorHubs.get(id) ?? []).map((h) => [h, snap.hubCities.get(h)])])
+      : '';
+  const common = {
+    id,
+    hasFuel: (vendor?.fuelOffers.length ?? 0) > 0,
+    offers: vendor?.offers ?? [],
+    sameHeader: fields(old, before) === fields(vendor, now),
+    changedProducts,
+    changedFuel: [...changedProducts].some((p) => now.products.get(p)?.categoryType === 'fuel'),
+  };
+  return {
+    at(postcode: string): ChangedVendorAt {
+      const row = vendor ? coverage?.get(postcode) : undefined;
+      return { ...common, row: row && now.hubCities.has(row.hubId) ? row : null };
+    },
+  };
+}
+
 /**
  * The storefront's reading side, per API process: the catalogue snapshot and a bounded LRU of
  * serialized answers per (postcode, limit, language, group extra cost).
  *
- * A change of some vendors (`invalidateVendors`) drops the answers those vendors are in (each answer
- * remembers the vendors with coverage at its postcode) and the "from" prices, replaces the vendors'
- * part of the snapshot, then drops the answers for the postcodes they cover now, before that new
- * snapshot is handed to anyone. Anything else (`invalidate`) drops the snapshot and every answer.
- * Either way the version goes up, and work that started before it is never cached.
+ * A change of some vendors (`invalidateVendors`) drops the "from" prices, replaces the vendors' part
+ * of the snapshot, then drops the answers those vendors can change as they are now (shown there,
+ * the cheapest of a product there, or able to become either: changeMayAffect, decision 0054),
+ * before that new snapshot is handed to anyone. Anything else (`invalidate`) drops the snapshot and
+ * every answer. Either way the version goes up, and work that started before it is never cached.
  */
 export class Storefront {
   #version = 0;
@@ -139,8 +169,8 @@ export class Storefront {
   invalidateVendors(vendorIds: readonly number[]): void {
     this.#version++;
     this.stats.partialInvalidations++;
-    const ids = new Set(vendorIds);
-    this.#drop((a) => a.postcode === null || a.vendorIds.some((id) => ids.has(id)));
+    const ids = [...new Set(vendorIds)];
+    this.#drop((a) => a.postcode === null);
     const base = this.#snapshot;
     this.#loaded = undefined;
     if (!base) {
@@ -150,11 +180,11 @@ export class Storefront {
     }
     const version = this.#version;
     const patching = base
-      .then((snap) => patchVendors(this.db, snap, [...ids], version))
+      .then(async (snap) => ({ before: snap, ...(await patchVendors(this.db, snap, ids, version)) }))
       .then(
-        ({ snapshot, covered }) => {
-          // Answers for postcodes a vendor reaches now, built while it did not.
-          this.#drop((a) => a.postcode !== null && covered.has(a.postcode));
+        ({ before, snapshot, coverage }) => {
+          const changed = ids.map((id) => vendorNow(before, snapshot, id, coverage.get(id)));
+          this.#drop((a) => a.postcode !== null && changed.some((v) => changeMayAffect(a.footprint, v.at(a.postcode!))));
           this.stats.snapshotPatches++;
           return snapshot;
         },
@@ -225,12 +255,10 @@ export class Storefront {
     if (pending) return pending;
     this.stats.misses++;
     const work = (async () => {
-      const { data, vendorIds } = await catalogueAnswer(this.db, snap, key);
+      const { data, footprint } = await catalogueAnswer(this.db, snap, key);
       const json = JSON.stringify({ success: true, data: { ...data, updateCart: false } });
       // Resizing whatever the cache holds under the key is right whichever answer that is.
-      const answer = new CachedAnswer(await gzipAsync(Buffer.from(json)), key.postcode?.code ?? null, Int32Array.from(vendorIds), () =>
-        this.#cache?.resize(id),
-      );
+      const answer = new CachedAnswer(await gzipAsync(Buffer.from(json)), key.postcode?.code ?? null, footprint, () => this.#cache?.resize(id));
       if (this.#version === snap.version) this.#cache?.set(id, answer);
       return answer;
     })();

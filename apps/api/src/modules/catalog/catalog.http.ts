@@ -67,7 +67,7 @@ async function startStorefront(app: FastifyInstance): Promise<Storefront> {
   );
   app.metrics.total(
     'vedmarked_catalog_cache_partial_invalidations_total',
-    'Changes of some vendors that dropped only the cached lists for postcodes those vendors covered or cover now, and the "from" prices',
+    'Changes of some vendors that dropped only the cached lists those vendors can change (shown there, cheapest of a product there, or able to become either), and the "from" prices',
     () => storefront.stats.partialInvalidations,
   );
   app.metrics.total(
@@ -89,8 +89,9 @@ async function startStorefront(app: FastifyInstance): Promise<Storefront> {
  * LRU (CATALOG_CACHE_MB). Database triggers send NOTIFY vm_catalog whenever vendors, hubs, delivery
  * areas, coverage, products, categories, postcodes or shown offer fields change (migrations
  * 0003_catalog-change-notify and 0019_targeted-catalog-notify). When the change is some vendors'
- * (the payload names them), every process drops only the answers for postcodes those vendors
- * covered or cover now, and the "from" prices, and reads those vendors' part of the catalogue again;
+ * (the payload names them), every process reads those vendors' part of the catalogue again and drops
+ * the "from" prices and only the answers those vendors can change (decision 0054: where they are
+ * shown, hold a product's best offer, or now could);
  * any other change (products, categories, postcodes, too many vendors at once), or a listening
  * connection that comes back (events may have been missed), drops everything. Only updateCart
  * depends on the caller: it is computed per request (one small query when a cart can exist) and the

@@ -1,4 +1,7 @@
 import {
+  type AnswerFootprint,
+  answerFootprint,
+  type BestOffer,
   cheapestDelivered,
   compareVendors,
   GROUP_ORDER_CATEGORY_ID,
@@ -10,7 +13,7 @@ import {
   type ShopVendor,
 } from '@vedmarked/domain';
 import { type Db, type Executor, vendorCoverage } from '@vedmarked/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type CartCaller, cartNeedsUpdate, cartProductsOf } from '../cart/index.ts';
 import { joinCoverageWaitlist } from '../delivery/index.ts';
 import { postcodeNotDeliverable, postcodeNotFound } from '../postcodes/index.ts';
@@ -72,17 +75,22 @@ interface CoveringVendor {
 
 /**
  * Who delivers to a postcode: one index scan of vendor_coverage, kept to vendors and hubs that are
- * active now; and every vendor with a coverage row there, shown or not (what the answer depends on).
+ * active now, by compareVendors. The rows (a few hundred, up to a thousand) come back as one text
+ * of "vendor,hub,distance,shipping;…": reading them that way costs the process about a third of
+ * what row-by-row decoding does (bench/README.md, "Cold answers").
  */
-async function coveringVendors(db: Executor, snap: CatalogSnapshot, code: string): Promise<{ covering: CoveringVendor[]; vendorIds: number[] }> {
-  const rows = await db
-    .select({ id: vendorCoverage.vendorId, hubId: vendorCoverage.hubId, distanceM: vendorCoverage.distanceM, shippingPrice: vendorCoverage.shippingPrice })
-    .from(vendorCoverage)
-    .where(eq(vendorCoverage.postcode, code));
-  return {
-    covering: rows.filter((r) => snap.vendors.has(r.id) && snap.hubCities.has(r.hubId)).sort(compareVendors),
-    vendorIds: rows.map((r) => r.id),
-  };
+async function coveringVendors(db: Executor, snap: CatalogSnapshot, code: string): Promise<CoveringVendor[]> {
+  const result = await db.execute(
+    sql`select string_agg(${vendorCoverage.vendorId} || ',' || ${vendorCoverage.hubId} || ',' || ${vendorCoverage.distanceM} || ',' || ${vendorCoverage.shippingPrice}, ';') as rows
+        from ${vendorCoverage} where ${vendorCoverage.postcode} = ${code}`,
+  );
+  const text = (result as unknown as { rows: { rows: string | null }[] }).rows[0]?.rows;
+  const covering: CoveringVendor[] = [];
+  for (const row of text ? text.split(';') : []) {
+    const [id, hubId, distanceM, shippingPrice] = row.split(',').map(Number) as [number, number, number, number];
+    if (snap.vendors.has(id) && snap.hubCities.has(hubId)) covering.push({ id, hubId, distanceM, shippingPrice });
+  }
+  return covering.sort(compareVendors);
 }
 
 /** The catalogue for a postcode, or the "from" prices of the whole market: see catalogueAnswer. */
@@ -92,13 +100,13 @@ export async function buildCatalogueAnswer(db: Executor, snap: CatalogSnapshot, 
 
 /**
  * The catalogue for a postcode (spec section 7, get-products-by-postcode), or the "from" prices of
- * the whole market when no postcode is given. Pure reading; the same for every caller. With it, the
- * vendors with coverage at the postcode: a change of any other vendor cannot change it unless that
- * vendor's coverage comes to reach the postcode (the storefront's cache relies on this).
+ * the whole market when no postcode is given. Pure reading; the same for every caller. With it, its
+ * footprint: the vendors shown and each product's best offer, from which the storefront's cache
+ * tells whether a vendor's change can alter it (changeMayAffect, decision 0054).
  */
-export async function catalogueAnswer(db: Executor, snap: CatalogSnapshot, q: AnswerKey): Promise<{ data: CatalogueAnswer; vendorIds: number[] }> {
+export async function catalogueAnswer(db: Executor, snap: CatalogSnapshot, q: AnswerKey): Promise<{ data: CatalogueAnswer; footprint: AnswerFootprint }> {
   const { lang, extraCost } = q;
-  const { covering, vendorIds } = q.postcode ? await coveringVendors(db, snap, q.postcode.code) : { covering: [], vendorIds: [] };
+  const covering = q.postcode ? await coveringVendors(db, snap, q.postcode.code) : [];
   const shipping = new Map(covering.map((c) => [c.id, c.shippingPrice]));
   // Without a postcode: every vendor that delivers somewhere, with no shipping ("from" prices).
   const shippingOf = q.postcode
@@ -106,10 +114,12 @@ export async function catalogueAnswer(db: Executor, snap: CatalogSnapshot, q: An
     : (vendorId: number) => (snap.vendors.get(vendorId)?.delivers ? null : undefined);
 
   const byVendor: ProductsByPostcode['by_vendor'] = [];
+  const shown: CoveringVendor[] = [];
   for (const c of covering) {
     if (byVendor.length >= q.limit) break;
     const v = snap.vendors.get(c.id)!;
     if (!v.fuelOffers.length) continue;
+    shown.push(c);
     const vendor: ShopVendor = {
       id: v.id,
       name: v.name,
@@ -126,11 +136,14 @@ export async function catalogueAnswer(db: Executor, snap: CatalogSnapshot, q: An
 
   const grouped: ShopProduct[] = [];
   const accessories: ShopProduct[] = [];
+  const bestOffers: BestOffer[] = [];
   // Products in catalogue order; each product's offers are sorted, so the cheapest delivered one is near the front.
   for (const product of snap.productsInOrder) {
     const best = cheapestDelivered(snap.offersByProduct.get(product.id) ?? [], shippingOf);
     if (!best) continue;
-    (product.categoryType === 'fuel' ? grouped : accessories).push(shopProduct(best.offer, lang, best.shippingPrice, extraCost));
+    const { offer, shippingPrice } = best;
+    bestOffers.push({ productId: product.id, vendorId: offer.vendorId, price: offer.price, inStock: offer.inStock, shippingPrice });
+    (product.categoryType === 'fuel' ? grouped : accessories).push(shopProduct(offer, lang, shippingPrice, extraCost));
   }
 
   const data = {
@@ -141,7 +154,7 @@ export async function catalogueAnswer(db: Executor, snap: CatalogSnapshot, q: An
     from: !q.postcode,
     product_extra_cost: extraCost,
   };
-  return { data, vendorIds };
+  return { data, footprint: answerFootprint(shown, q.limit, bestOffers) };
 }
 
 /** The extra cost per firewood unit of a valid group code (as the cart adds it), else 0. */

@@ -3,16 +3,23 @@ import { type Db, vendorCoverage } from '@vedmarked/db';
 import { inArray } from 'drizzle-orm';
 import { type CatalogSnapshot, hubsByVendor, readHubs, readOffers, readVendors, type SnapshotOffer, vendorsWithOffers } from './catalog-snapshot.ts';
 
+export interface CoverageRow {
+  id: number;
+  hubId: number;
+  distanceM: number;
+  shippingPrice: number;
+}
+
 export interface PatchedSnapshot {
   snapshot: CatalogSnapshot;
-  /** The postcodes the vendors cover now (their answers may have to show them where they did not). */
-  covered: Set<string>;
+  /** Where the vendors deliver now: per vendor, its coverage row per postcode. */
+  coverage: Map<number, Map<string, CoverageRow>>;
 }
 
 /**
  * A new snapshot in which the given vendors' part (the vendor, its offers, its hubs) is read again
  * and everything else is shared with the old one, which stays as it was for whoever still holds it.
- * Read in one read-only transaction, with the postcodes the vendors cover now.
+ * Read in one read-only transaction, with the vendors' coverage rows now.
  */
 export async function patchVendors(db: Db, old: CatalogSnapshot, vendorIds: number[], version: number): Promise<PatchedSnapshot> {
   const { vendorRows, offerRows, hubRows, coverage } = await db.transaction(
@@ -20,7 +27,16 @@ export async function patchVendors(db: Db, old: CatalogSnapshot, vendorIds: numb
       vendorRows: await readVendors(tx, vendorIds),
       offerRows: await readOffers(tx, vendorIds),
       hubRows: await readHubs(tx, vendorIds),
-      coverage: await tx.selectDistinct({ postcode: vendorCoverage.postcode }).from(vendorCoverage).where(inArray(vendorCoverage.vendorId, vendorIds)),
+      coverage: await tx
+        .select({
+          postcode: vendorCoverage.postcode,
+          id: vendorCoverage.vendorId,
+          hubId: vendorCoverage.hubId,
+          distanceM: vendorCoverage.distanceM,
+          shippingPrice: vendorCoverage.shippingPrice,
+        })
+        .from(vendorCoverage)
+        .where(inArray(vendorCoverage.vendorId, vendorIds)),
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -51,8 +67,10 @@ export async function patchVendors(db: Db, old: CatalogSnapshot, vendorIds: numb
   for (const h of hubRows) hubCities.set(h.id, h.city);
   for (const [id, hubIds] of hubsByVendor(hubRows)) vendorHubs.set(id, hubIds);
 
+  const byVendor = new Map<number, Map<string, CoverageRow>>(vendorIds.map((id) => [id, new Map()]));
+  for (const { postcode, ...row } of coverage) byVendor.get(row.id)?.set(postcode, row);
   return {
     snapshot: { ...old, vendors, offersByProduct, hubCities, vendorHubs, version, loadedAt: new Date() },
-    covered: new Set(coverage.map((c) => c.postcode)),
+    coverage: byVendor,
   };
 }

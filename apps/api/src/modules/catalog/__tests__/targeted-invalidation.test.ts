@@ -1,7 +1,7 @@
 import { deliveryAreas, products, vendorProducts, vendors } from '@vedmarked/db';
 import { productsByPostcodeView } from '@vedmarked/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inject } from '../../../../test/commerce-helpers.ts';
 import { buildTestApp, createProduct, createVendor, offer } from '../../../../test/helpers.ts';
 import { storefronts } from '../catalog.http.ts';
@@ -68,11 +68,12 @@ describe('a change of one vendor', () => {
   it('is sent as that vendor’s id, and only the answers with the vendor are built again', async () => {
     for (const pc of ['0150', '1473', '5003', '9008']) await data(`?postcode=${pc}`);
     const { delta } = await counted(() => changed(() => app.db.update(vendorProducts).set({ price: 11500 }).where(eq(vendorProducts.id, osloBirch.id))));
-    expect(delta).toMatchObject({ partialInvalidations: 1, invalidations: 0, answersDropped: 2 });
+    expect(delta).toMatchObject({ partialInvalidations: 1, invalidations: 0 });
 
-    // Bergen and Tromsø are answered from the cache; Oslo and Lørenskog show the new price.
+    // Bergen and Tromsø are answered from the cache; Oslo and Lørenskog show the new price (their
+    // answers are dropped when the vendor's part of the catalogue has been read again).
     const far = await counted(async () => [await data('?postcode=5003'), await data('?postcode=9008')]);
-    expect(far.delta).toMatchObject({ hits: 2, misses: 0, snapshotLoads: 0, snapshotPatches: 1 });
+    expect(far.delta).toMatchObject({ hits: 2, misses: 0, snapshotLoads: 0, snapshotPatches: 1, answersDropped: 2 });
     const near = await counted(async () => [await data('?postcode=0150'), await data('?postcode=1473')]);
     expect(near.delta).toMatchObject({ hits: 0, misses: 2 });
     for (const d of near.result) expect(d.by_vendor[0]!.products[0]!.price).toBe(11500);
@@ -151,6 +152,42 @@ describe('a change of one vendor', () => {
     await changed(() => app.db.update(vendors).set({ active: true }).where(eq(vendors.id, tromso.vendor.id)));
     expect(await vendorNames('9008')).toEqual(['Nord Ved']);
     expect(storefront.stats.invalidations).toBe(fullBefore);
+  });
+
+  it('keeps an answer a vendor is neither shown in nor the cheapest of, and drops it when the vendor becomes either', async () => {
+    const first = await createVendor(app, { postcode: '7010', name: 'Trondheim Ved', radiusKm: 5 });
+    await offer(app, first.vendor.id, birch40.id, 11000);
+    const second = await createVendor(app, { postcode: '7010', name: 'Nidaros Brensel', radiusKm: 5 });
+    const dear = await offer(app, second.vendor.id, birch40.id, 15000);
+    // Both at the same place: the older vendor ranks first. Once both show with their offers, this process has heard every write above.
+    await vi.waitFor(async () => {
+      const both = await data('?postcode=7010&limit=2');
+      expect(both.by_vendor.map((v) => [v.vendor.name, v.products[0]?.price])).toEqual([
+        ['Trondheim Ved', 11000],
+        ['Nidaros Brensel', 15000],
+      ]);
+    });
+    const one = '?postcode=7010&limit=1';
+    expect((await data(one)).by_vendor.map((v) => v.vendor.name)).toEqual(['Trondheim Ved']);
+
+    // Dearer still, or out of stock: the answer with one vendor cannot change.
+    await changed(() => app.db.update(vendorProducts).set({ price: 14000 }).where(eq(vendorProducts.id, dear.id)));
+    await changed(() => app.db.update(vendorProducts).set({ stock: 0 }).where(eq(vendorProducts.id, dear.id)));
+    const kept = await counted(() => data(one));
+    // (The answer with both vendors, limit 2, is dropped: the vendor is shown there.)
+    expect(kept.delta).toMatchObject({ hits: 1, misses: 0 });
+    expect(kept.result.grouped[0]).toMatchObject({ vendor_name: 'Trondheim Ved', price: 11000 });
+
+    // In stock and cheaper than the best: dropped, and the new best is shown.
+    await changed(() => app.db.update(vendorProducts).set({ stock: 100, price: 10000 }).where(eq(vendorProducts.id, dear.id)));
+    const cheaper = await counted(() => data(one));
+    expect(cheaper.delta).toMatchObject({ hits: 0, misses: 1 });
+    expect(cheaper.result.grouped[0]).toMatchObject({ vendor_name: 'Nidaros Brensel', price: 10000 });
+    expect(cheaper.result.by_vendor.map((v) => v.vendor.name)).toEqual(['Trondheim Ved']);
+
+    // The shown vendor's name is in the answer: a rename drops it.
+    await changed(() => app.db.update(vendors).set({ name: 'Trondheim Ved og Brensel' }).where(eq(vendors.id, first.vendor.id)));
+    expect((await data(one)).by_vendor.map((v) => v.vendor.name)).toEqual(['Trondheim Ved og Brensel']);
   });
 
   it('never caches an answer built from the snapshot before the change', async () => {
