@@ -180,21 +180,19 @@ export class Storefront {
     }
     const version = this.#version;
     const patching = base
-      .then(async (snap) => ({ before: snap, ...(await patchVendors(this.db, snap, ids, version)) }))
-      .then(
-        ({ before, snapshot, coverage }) => {
-          const changed = ids.map((id) => vendorNow(before, snapshot, id, coverage.get(id)));
-          this.#drop((a) => a.postcode !== null && changed.some((v) => changeMayAffect(a.footprint, v.at(a.postcode!))));
-          this.stats.snapshotPatches++;
-          return snapshot;
-        },
-        () => {
-          // The snapshot under it, or the patch, failed: start over.
-          this.#cache?.clear();
-          this.stats.snapshotLoads++;
-          return loadCatalogSnapshot(this.db, version);
-        },
-      );
+      .then(async (before) => {
+        const { snapshot, coverage } = await patchVendors(this.db, before, ids, version);
+        const changed = ids.map((id) => vendorNow(before, snapshot, id, coverage.get(id)));
+        this.#drop((a) => a.postcode !== null && changed.some((v) => changeMayAffect(a.footprint, v.at(a.postcode!))));
+        this.stats.snapshotPatches++;
+        return snapshot;
+      })
+      .catch(() => {
+        // The snapshot under it, the patch or the drop failed: start over.
+        this.#cache?.clear();
+        this.stats.snapshotLoads++;
+        return loadCatalogSnapshot(this.db, version);
+      });
     this.#track(patching);
   }
 
