@@ -57,23 +57,33 @@ interface Result {
   seo: number;
 }
 
+/** Lighthouse itself sometimes fails to record the trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is tried again, up to 3 times. */
+async function runLighthouse(args: string[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run('npx', args, { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 });
+      return;
+    } catch (e) {
+      const runtime = /Runtime error encountered/.test((e as { stderr?: string }).stderr ?? '');
+      if (!runtime || attempt === 3) throw e;
+      console.error(`Lighthouse run failed (${String((e as { stderr?: string }).stderr).trim()}); trying again`);
+    }
+  }
+}
+
 async function lighthouse(url: string, preset: Preset, i: number): Promise<Result> {
   const file = join(OUT, `${preset}-${url.replace(/[^a-z0-9]+/gi, '_')}-${i}.json`);
-  await run(
-    'npx',
-    [
-      '-y',
-      'lighthouse@12',
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${file}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  await runLighthouse([
+    '-y',
+    'lighthouse@12',
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${file}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ]);
   const r = JSON.parse(readFileSync(file, 'utf8')) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;

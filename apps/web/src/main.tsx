@@ -1,4 +1,6 @@
-// First: the home page's code, translations and products start loading before anything else.
+// First: zod without `new Function` (the CSP forbids it), before any schema is built.
+import './app/zod-jitless.ts';
+// Then: the home page's code, translations and products start loading before anything else.
 import './app/boot-prefetch.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
