@@ -393,7 +393,8 @@ async function warmUnderWrites(base: string, postcodes: string[], warm: Result) 
   const hitRatio = delta('hits') / Math.max(1, delta('hits') + delta('misses'));
   const cache =
     `cache over the phase: hit ratio ${(hitRatio * 100).toFixed(1)} %, ${delta('misses')} builds, ` +
-    `${delta('partial_invalidations')} vendor changes heard (${delta('dropped_answers')} answers dropped), ${delta('invalidations')} full invalidations`;
+    `${delta('partial_invalidations')} vendor changes heard (${delta('dropped_answers')} answers dropped), ${delta('invalidations')} full invalidations; ` +
+    `requests waited ${((delta('patch_wait_seconds') * 1000) / Math.max(1, delta('partial_invalidations'))).toFixed(0)} ms per change for its patch`;
   console.log(`API, warm under writes (${WRITES_PER_SEC}/s):   ${fmt(result)}`);
   console.log(`  writes: ${written}; ${cache}`);
   console.log(

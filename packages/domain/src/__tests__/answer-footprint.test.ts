@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerFootprint, type BestOffer, type ChangedVendorAt, type CoverageAt, changeMayAffect } from '../catalog/answer-footprint.ts';
+import { answerFootprint, type BestOffer, type ChangedVendor, type CoverageAt, changeMayAffect } from '../catalog/answer-footprint.ts';
 import { cheapestDelivered, compareOffersBeforeShipping, compareVendors } from '../catalog/storefront-rules.ts';
 
 /**
@@ -93,7 +93,7 @@ function arbChange(v: ModelVendor): fc.Arbitrary<ModelVendor> {
 }
 
 /** The changed vendor as the storefront sees it: its state now, and what differs from before. */
-function at(before: ModelVendor, now: ModelVendor): ChangedVendorAt {
+function changeOf(before: ModelVendor, now: ModelVendor): ChangedVendor {
   const key = (o: ModelOffer | undefined) => (o ? `${o.id}:${o.price}:${o.inStock}` : '');
   const changedProducts = new Set([...before.offers, ...now.offers].map((o) => o.productId));
   for (const p of changedProducts) {
@@ -101,14 +101,18 @@ function at(before: ModelVendor, now: ModelVendor): ChangedVendorAt {
   }
   return {
     id: now.id,
-    row: now.row,
     hasFuel: now.offers.some(isFuel),
-    offers: now.offers,
+    offers: new Map(now.offers.map((o) => [o.productId, o])),
     sameHeader: before.header === now.header,
     changedProducts,
     changedFuel: [...changedProducts].some((p) => p <= 2),
   };
 }
+
+/** Whether the change of a vendor from `before` to `now` may change an answer built as `footprint` (its row now at the postcode). */
+const change = (before: ModelVendor, now: ModelVendor) => ({
+  mayAffect: (f: ReturnType<typeof build>['footprint']) => changeMayAffect(f, changeOf(before, now), now.row),
+});
 
 describe('changeMayAffect', () => {
   it('never keeps an answer that one vendor’s change changes (property)', () => {
@@ -128,7 +132,7 @@ describe('changeMayAffect', () => {
             vendors.map((v) => (v.id === changed ? after : v)),
             limit,
           );
-          if (now.view !== before.view) expect(changeMayAffect(before.footprint, at(vendors[changed - 1]!, after))).toBe(true);
+          if (now.view !== before.view) expect(change(vendors[changed - 1]!, after).mayAffect(before.footprint)).toBe(true);
         },
       ),
       { numRuns: 3000 },
@@ -157,32 +161,32 @@ describe('changeMayAffect', () => {
   const { footprint } = build([near, far], 1);
 
   it('keeps an answer when a vendor that is neither shown nor cheapest raises a price or runs out', () => {
-    expect(changeMayAffect(footprint, at(far, { ...far, offers: [offerOf(2, 1, 900), far.offers[1]!] }))).toBe(false);
-    expect(changeMayAffect(footprint, at(far, { ...far, offers: [offerOf(2, 1, 700, false), far.offers[1]!] }))).toBe(false);
+    expect(change(far, { ...far, offers: [offerOf(2, 1, 900), far.offers[1]!] }).mayAffect(footprint)).toBe(false);
+    expect(change(far, { ...far, offers: [offerOf(2, 1, 700, false), far.offers[1]!] }).mayAffect(footprint)).toBe(false);
     // A price below the best, a cheaper delivery, a new product: dropped.
-    expect(changeMayAffect(footprint, at(far, { ...far, offers: [offerOf(2, 1, 400), far.offers[1]!] }))).toBe(true);
-    expect(changeMayAffect(footprint, at(far, { ...far, row: { id: 2, shippingPrice: 50, distanceM: 9000, hubId: 2 } }))).toBe(true);
-    expect(changeMayAffect(footprint, at(far, { ...far, offers: [...far.offers, offerOf(2, 2, 900)] }))).toBe(true);
+    expect(change(far, { ...far, offers: [offerOf(2, 1, 400), far.offers[1]!] }).mayAffect(footprint)).toBe(true);
+    expect(change(far, { ...far, row: { id: 2, shippingPrice: 50, distanceM: 9000, hubId: 2 } }).mayAffect(footprint)).toBe(true);
+    expect(change(far, { ...far, offers: [...far.offers, offerOf(2, 2, 900)] }).mayAffect(footprint)).toBe(true);
   });
 
   it('keeps an answer when the vendor shown, or cheapest, changes only what the answer does not show of it', () => {
     // The shown vendor's accessory (product 3, where it is the cheapest) gets dearer: dropped.
-    expect(changeMayAffect(footprint, at(near, { ...near, offers: [near.offers[0]!, offerOf(1, 3, 250)] }))).toBe(true);
+    expect(change(near, { ...near, offers: [near.offers[0]!, offerOf(1, 3, 250)] }).mayAffect(footprint)).toBe(true);
     // The far vendor is the cheapest of product 4 only: a change of its product 1 (still dearer) keeps it; of product 4 drops it.
-    expect(changeMayAffect(footprint, at(far, { ...far, offers: [offerOf(2, 1, 800), far.offers[1]!] }))).toBe(false);
-    expect(changeMayAffect(footprint, at(far, { ...far, offers: [far.offers[0]!, offerOf(2, 4, 90)] }))).toBe(true);
+    expect(change(far, { ...far, offers: [offerOf(2, 1, 800), far.offers[1]!] }).mayAffect(footprint)).toBe(false);
+    expect(change(far, { ...far, offers: [far.offers[0]!, offerOf(2, 4, 90)] }).mayAffect(footprint)).toBe(true);
     // Its name (what the answer shows of it), or its shipping there: dropped.
-    expect(changeMayAffect(footprint, at(far, { ...far, header: 1 }))).toBe(true);
-    expect(changeMayAffect(footprint, at(far, { ...far, row: { ...far.row!, shippingPrice: 350 } }))).toBe(true);
+    expect(change(far, { ...far, header: 1 }).mayAffect(footprint)).toBe(true);
+    expect(change(far, { ...far, row: { ...far.row!, shippingPrice: 350 } }).mayAffect(footprint)).toBe(true);
     // The shown vendor's fuel price: dropped; a move of its hub that keeps its row: kept.
-    expect(changeMayAffect(footprint, at(near, { ...near, offers: [offerOf(1, 1, 450), near.offers[1]!] }))).toBe(true);
-    expect(changeMayAffect(footprint, at(near, { ...near }))).toBe(false);
-    expect(changeMayAffect(footprint, at(near, { ...near, row: { ...near.row!, hubId: 3 } }))).toBe(true);
+    expect(change(near, { ...near, offers: [offerOf(1, 1, 450), near.offers[1]!] }).mayAffect(footprint)).toBe(true);
+    expect(change(near, { ...near }).mayAffect(footprint)).toBe(false);
+    expect(change(near, { ...near, row: { ...near.row!, hubId: 3 } }).mayAffect(footprint)).toBe(true);
   });
 
   it('keeps an answer at a postcode the vendor does not reach, before or after', () => {
     const away: ModelVendor = { id: 9, header: 0, row: null, offers: [offerOf(9, 1, 1)] };
-    expect(changeMayAffect(footprint, at(away, { ...away, offers: [offerOf(9, 1, 2)] }))).toBe(false);
+    expect(change(away, { ...away, offers: [offerOf(9, 1, 2)] }).mayAffect(footprint)).toBe(false);
     expect(build([near], 20).footprint.cutoff).toBeNull();
   });
 });

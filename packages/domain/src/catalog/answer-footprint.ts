@@ -59,15 +59,13 @@ export function footprintBytes(f: AnswerFootprint): number {
   return 128 + shown + f.productIds.byteLength * 2 + f.bestPrice.byteLength * 2 + f.bestInStock.byteLength;
 }
 
-/** A vendor whose part changed, as it is now at the postcode of an answer, and what changed. */
-export interface ChangedVendorAt {
+/** A vendor whose part changed: what it is now, and what differs from before (the same at every postcode). */
+export interface ChangedVendor {
   id: number;
-  /** Its coverage there now, from an active hub of an active vendor; null when it does not deliver there now. */
-  row: CoverageAt | null;
   /** It has fuel offers now (what by_vendor lists). */
   hasFuel: boolean;
-  /** Its offers now. */
-  offers: readonly Omit<ComparableOffer, 'shippingPrice'>[];
+  /** Its offers now, by catalogue product. */
+  offers: ReadonlyMap<number, Omit<ComparableOffer, 'shippingPrice'>>;
   /** What the answer shows of the vendor itself (name, description, currency, minimum order, its hubs' cities) is unchanged. */
   sameHeader: boolean;
   /** The products whose offer by this vendor changed: price, stock, added or removed. */
@@ -77,39 +75,45 @@ export interface ChangedVendorAt {
 }
 
 /**
- * Whether an answer built as `footprint` may differ once this vendor's change is applied. True
- * whenever it might (a tie counts as might), false only when the answer is certainly the same.
+ * Whether an answer built as `footprint` may differ once this vendor's change is applied, given its
+ * coverage row at the answer's postcode now (from an active hub of an active vendor; null when it does
+ * not deliver there now). True whenever it might (a tie counts as might), false only when the answer
+ * is certainly the same.
  */
-export function changeMayAffect(footprint: AnswerFootprint, vendor: ChangedVendorAt): boolean {
-  const { row } = vendor;
-  const shownAt = footprint.shown.indexOf(vendor.id);
-  if (shownAt >= 0 && !sameAsShown(footprint, shownAt, vendor)) return true;
-  for (let i = 0; i < footprint.bestVendor.length; i++) {
-    if (footprint.bestVendor[i] === vendor.id && !sameBest(footprint, i, vendor)) return true;
+export function changeMayAffect(footprint: AnswerFootprint, vendor: ChangedVendor, row: CoverageAt | null): boolean {
+  const { id } = vendor;
+  const shownAt = footprint.shown.indexOf(id);
+  if (shownAt >= 0 && !sameAsShown(footprint, shownAt, vendor, row)) return true;
+  const { productIds, bestVendor } = footprint;
+  for (let i = 0; i < bestVendor.length; i++) {
+    if (bestVendor[i] === id && !sameBest(footprint, i, vendor, row)) return true;
   }
   if (!row) return false;
   if (shownAt < 0 && vendor.hasFuel && (!footprint.cutoff || compareVendors(row, footprint.cutoff) < 0)) return true;
-  return vendor.offers.some(
-    (o) => footprint.bestVendor[footprint.productIds.indexOf(o.productId)] !== vendor.id && mayBeatBest(footprint, o, row.shippingPrice),
-  );
+  // Its offers of listed products that could now be the best; an offer of a product not listed would add it.
+  let listed = 0;
+  for (let i = 0; i < productIds.length; i++) {
+    const o = vendor.offers.get(productIds[i]!);
+    if (!o) continue;
+    listed++;
+    if (bestVendor[i] !== id && mayBeatBest(footprint, i, o, row.shippingPrice)) return true;
+  }
+  return listed < vendor.offers.size;
 }
 
 /** A shown vendor shows the same: same header, same coverage row there, same fuel offers. */
-function sameAsShown(f: AnswerFootprint, i: number, v: ChangedVendorAt): boolean {
-  const { row } = v;
+function sameAsShown(f: AnswerFootprint, i: number, v: ChangedVendor, row: CoverageAt | null): boolean {
   if (!row || !v.sameHeader || v.changedFuel) return false;
   return row.shippingPrice === f.shownShipping[i] && row.distanceM === f.shownDistance[i] && row.hubId === f.shownHub[i];
 }
 
 /** A product's best offer by this vendor stays the same offer at the same price, stock and shipping (and so stays the best). */
-function sameBest(f: AnswerFootprint, i: number, v: ChangedVendorAt): boolean {
-  return v.row !== null && v.sameHeader && !v.changedProducts.has(f.productIds[i]!) && v.row.shippingPrice === f.bestShipping[i];
+function sameBest(f: AnswerFootprint, i: number, v: ChangedVendor, row: CoverageAt | null): boolean {
+  return row !== null && v.sameHeader && !v.changedProducts.has(f.productIds[i]!) && row.shippingPrice === f.bestShipping[i];
 }
 
-/** An offer at least as good as the product's best (isBetterOffer, ties included), or of a product not listed. */
-function mayBeatBest(f: AnswerFootprint, o: Omit<ComparableOffer, 'shippingPrice'>, shipping: number): boolean {
-  const i = f.productIds.indexOf(o.productId);
-  if (i < 0) return true;
+/** An offer at least as good as product i's best (isBetterOffer, ties included). */
+function mayBeatBest(f: AnswerFootprint, i: number, o: Omit<ComparableOffer, 'shippingPrice'>, shipping: number): boolean {
   const bestInStock = f.bestInStock[i] === 1;
   if (o.inStock !== bestInStock) return o.inStock;
   if (o.price !== f.bestPrice[i]) return o.price < f.bestPrice[i]!;

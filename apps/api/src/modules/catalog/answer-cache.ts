@@ -1,11 +1,12 @@
 import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import type { Db } from '@vedmarked/db';
-import { type AnswerFootprint, type ChangedVendorAt, changeMayAffect, footprintBytes } from '@vedmarked/domain';
+import { type AnswerFootprint, type ChangedVendor, changeMayAffect, footprintBytes } from '@vedmarked/domain';
 import { type CatalogSnapshot, loadCatalogSnapshot, type SnapshotOffer, type SnapshotVendor } from './catalog-snapshot.ts';
 import { type AnswerKey, catalogueAnswer } from './catalog.service.ts';
 import { ByteLru } from './response-cache.ts';
-import { type CoverageRow, patchVendors } from './snapshot-patch.ts';
+import type { CoverageRow } from './coverage-rows.ts';
+import { patchVendors } from './snapshot-patch.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -84,33 +85,32 @@ export function changedVendors(payload: unknown): number[] | null {
   return ids as number[];
 }
 
-/** What a changed vendor shows now and what differs from before: at a postcode, what changeMayAffect needs. */
+/** A changed vendor as the patched snapshot has it, what differs from before, and its coverage row at a postcode now. */
 function vendorNow(before: CatalogSnapshot, now: CatalogSnapshot, id: number, coverage: Map<string, CoverageRow> | undefined) {
   const vendor = now.vendors.get(id);
   const old = before.vendors.get(id);
   const offerKey = (o: SnapshotOffer | undefined) => (o ? `${o.id}:${o.price}:${o.inStock}` : '');
   const oldOffers = new Map(old?.offers.map((o) => [o.productId, o]));
-  const newOffers = new Map(vendor?.offers.map((o) => [o.productId, o]));
+  const offers = new Map(vendor?.offers.map((o) => [o.productId, o]));
   const changedProducts = new Set<number>();
-  for (const p of new Set([...oldOffers.keys(), ...newOffers.keys()])) if (offerKey(oldOffers.get(p)) !== offerKey(newOffers.get(p))) changedProducts.add(p);
+  for (const p of new Set([...oldOffers.keys(), ...offers.keys()])) if (offerKey(oldOffers.get(p)) !== offerKey(offers.get(p))) changedProducts.add(p);
   const fields = (v: SnapshotVendor | undefined, snap: CatalogSnapshot) =>
     v
       ? JSON.stringify([v.name, v.slug, v.description, v.currency, v.minOrderPrice, (snap.vendorHubs.get(id) ?? []).map((h) => [h, snap.hubCities.get(h)])])
       : '';
-  const common = {
+  const change: ChangedVendor = {
     id,
     hasFuel: (vendor?.fuelOffers.length ?? 0) > 0,
-    offers: vendor?.offers ?? [],
+    offers,
     sameHeader: fields(old, before) === fields(vendor, now),
     changedProducts,
     changedFuel: [...changedProducts].some((p) => now.products.get(p)?.categoryType === 'fuel'),
   };
-  return {
-    at(postcode: string): ChangedVendorAt {
-      const row = vendor ? coverage?.get(postcode) : undefined;
-      return { ...common, row: row && now.hubCities.has(row.hubId) ? row : null };
-    },
+  const rowAt = (postcode: string) => {
+    const row = vendor ? coverage?.get(postcode) : undefined;
+    return row && now.hubCities.has(row.hubId) ? row : null;
   };
+  return { mayAffect: (answer: CachedAnswer) => changeMayAffect(answer.footprint, change, rowAt(answer.postcode!)) };
 }
 
 /**
@@ -131,7 +131,17 @@ export class Storefront {
   readonly #cache: ByteLru<CachedAnswer> | null;
   readonly #inflight = new Map<string, Promise<CachedAnswer>>();
   /** Counters for tests and diagnostics. */
-  readonly stats = { hits: 0, misses: 0, snapshotLoads: 0, invalidations: 0, partialInvalidations: 0, snapshotPatches: 0, answersDropped: 0 };
+  readonly stats = {
+    hits: 0,
+    misses: 0,
+    snapshotLoads: 0,
+    invalidations: 0,
+    partialInvalidations: 0,
+    snapshotPatches: 0,
+    answersDropped: 0,
+    /** From hearing a vendor change to its patched snapshot being ready, summed: the time new requests wait. */
+    patchWaitMs: 0,
+  };
 
   constructor(
     readonly db: Db,
@@ -179,12 +189,15 @@ export class Storefront {
       return;
     }
     const version = this.#version;
+    const heardAt = performance.now();
     const patching = base
       .then(async (before) => {
         const { snapshot, coverage } = await patchVendors(this.db, before, ids, version);
         const changed = ids.map((id) => vendorNow(before, snapshot, id, coverage.get(id)));
-        this.#drop((a) => a.postcode !== null && changed.some((v) => changeMayAffect(a.footprint, v.at(a.postcode!))));
+        this.#drop((a) => a.postcode !== null && changed.some((v) => v.mayAffect(a)));
         this.stats.snapshotPatches++;
+        // Requests that arrived since the change was heard waited for this.
+        this.stats.patchWaitMs += performance.now() - heardAt;
         return snapshot;
       })
       .catch(() => {

@@ -75,6 +75,11 @@ async function startStorefront(app: FastifyInstance): Promise<Storefront> {
     'Cached product lists dropped by vendor changes (a catalogue-wide change empties the cache without counting them)',
     () => storefront.stats.answersDropped,
   );
+  app.metrics.total(
+    'vedmarked_catalog_cache_patch_wait_seconds_total',
+    'Time from hearing a vendor change to its patched catalogue being ready, summed over changes: requests arriving meanwhile wait for it',
+    () => storefront.stats.patchWaitMs / 1000,
+  );
   await app.realtime.subscribe('catalog', (payload) => storefront.heard(payload));
   app.realtime.onResync(() => storefront.invalidate());
   return storefront;

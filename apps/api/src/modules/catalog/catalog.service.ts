@@ -13,12 +13,13 @@ import {
   type ShopVendor,
 } from '@vedmarked/domain';
 import { type Db, type Executor, vendorCoverage } from '@vedmarked/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type CartCaller, cartNeedsUpdate, cartProductsOf } from '../cart/index.ts';
 import { joinCoverageWaitlist } from '../delivery/index.ts';
 import { postcodeNotDeliverable, postcodeNotFound } from '../postcodes/index.ts';
 import { lookupPromoCode } from '../promo/index.ts';
 import type { CatalogSnapshot, SnapshotOffer, SnapshotPostcode } from './catalog-snapshot.ts';
+import { type CoverageRow, readCoverage } from './coverage-rows.ts';
 
 /** The answer without the caller-dependent updateCart flag: the same for everyone asking the same question. */
 export type CatalogueAnswer = Omit<ProductsByPostcode, 'updateCart'>;
@@ -66,31 +67,12 @@ export function shopProduct(o: SnapshotOffer, lang: Language, shippingPrice: num
   };
 }
 
-interface CoveringVendor {
-  id: number;
-  hubId: number;
-  distanceM: number;
-  shippingPrice: number;
-}
+type CoveringVendor = CoverageRow;
 
-/**
- * Who delivers to a postcode: one index scan of vendor_coverage, kept to vendors and hubs that are
- * active now, by compareVendors. The rows (a few hundred, up to a thousand) come back as one text
- * of "vendor,hub,distance,shipping;…": reading them that way costs the process about a third of
- * what row-by-row decoding does (bench/README.md, "Cold answers").
- */
+/** Who delivers to a postcode: one index scan of vendor_coverage, kept to vendors and hubs that are active now, by compareVendors. */
 async function coveringVendors(db: Executor, snap: CatalogSnapshot, code: string): Promise<CoveringVendor[]> {
-  const result = await db.execute(
-    sql`select string_agg(${vendorCoverage.vendorId} || ',' || ${vendorCoverage.hubId} || ',' || ${vendorCoverage.distanceM} || ',' || ${vendorCoverage.shippingPrice}, ';') as rows
-        from ${vendorCoverage} where ${vendorCoverage.postcode} = ${code}`,
-  );
-  const text = (result as unknown as { rows: { rows: string | null }[] }).rows[0]?.rows;
-  const covering: CoveringVendor[] = [];
-  for (const row of text ? text.split(';') : []) {
-    const [id, hubId, distanceM, shippingPrice] = row.split(',').map(Number) as [number, number, number, number];
-    if (snap.vendors.has(id) && snap.hubCities.has(hubId)) covering.push({ id, hubId, distanceM, shippingPrice });
-  }
-  return covering.sort(compareVendors);
+  const rows = await readCoverage(db, eq(vendorCoverage.postcode, code));
+  return rows.filter((r) => snap.vendors.has(r.id) && snap.hubCities.has(r.hubId)).sort(compareVendors);
 }
 
 /** The catalogue for a postcode, or the "from" prices of the whole market: see catalogueAnswer. */

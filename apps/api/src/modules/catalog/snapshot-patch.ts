@@ -2,13 +2,7 @@ import { compareOffersBeforeShipping } from '@vedmarked/domain';
 import { type Db, vendorCoverage } from '@vedmarked/db';
 import { inArray } from 'drizzle-orm';
 import { type CatalogSnapshot, hubsByVendor, readHubs, readOffers, readVendors, type SnapshotOffer, vendorsWithOffers } from './catalog-snapshot.ts';
-
-export interface CoverageRow {
-  id: number;
-  hubId: number;
-  distanceM: number;
-  shippingPrice: number;
-}
+import { type CoverageRow, readCoverage } from './coverage-rows.ts';
 
 export interface PatchedSnapshot {
   snapshot: CatalogSnapshot;
@@ -27,16 +21,7 @@ export async function patchVendors(db: Db, old: CatalogSnapshot, vendorIds: numb
       vendorRows: await readVendors(tx, vendorIds),
       offerRows: await readOffers(tx, vendorIds),
       hubRows: await readHubs(tx, vendorIds),
-      coverage: await tx
-        .select({
-          postcode: vendorCoverage.postcode,
-          id: vendorCoverage.vendorId,
-          hubId: vendorCoverage.hubId,
-          distanceM: vendorCoverage.distanceM,
-          shippingPrice: vendorCoverage.shippingPrice,
-        })
-        .from(vendorCoverage)
-        .where(inArray(vendorCoverage.vendorId, vendorIds)),
+      coverage: await readCoverage(tx, inArray(vendorCoverage.vendorId, vendorIds)),
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -74,6 +74,8 @@ describe('a change of one vendor', () => {
     // answers are dropped when the vendor's part of the catalogue has been read again).
     const far = await counted(async () => [await data('?postcode=5003'), await data('?postcode=9008')]);
     expect(far.delta).toMatchObject({ hits: 2, misses: 0, snapshotLoads: 0, snapshotPatches: 1, answersDropped: 2 });
+    // The wait for the patch is counted (vedmarked_catalog_cache_patch_wait_seconds_total).
+    expect(far.delta.patchWaitMs + delta.patchWaitMs).toBeGreaterThan(0);
     const near = await counted(async () => [await data('?postcode=0150'), await data('?postcode=1473')]);
     expect(near.delta).toMatchObject({ hits: 0, misses: 2 });
     for (const d of near.result) expect(d.by_vendor[0]!.products[0]!.price).toBe(11500);
