@@ -67,10 +67,8 @@ export function shopProduct(o: SnapshotOffer, lang: Language, shippingPrice: num
   };
 }
 
-type CoveringVendor = CoverageRow;
-
 /** Who delivers to a postcode: one index scan of vendor_coverage, kept to vendors and hubs that are active now, by compareVendors. */
-async function coveringVendors(db: Executor, snap: CatalogSnapshot, code: string): Promise<CoveringVendor[]> {
+async function coveringVendors(db: Executor, snap: CatalogSnapshot, code: string): Promise<CoverageRow[]> {
   const rows = await readCoverage(db, eq(vendorCoverage.postcode, code));
   return rows.filter((r) => snap.vendors.has(r.id) && snap.hubCities.has(r.hubId)).sort(compareVendors);
 }
@@ -96,7 +94,7 @@ export async function catalogueAnswer(db: Executor, snap: CatalogSnapshot, q: An
     : (vendorId: number) => (snap.vendors.get(vendorId)?.delivers ? null : undefined);
 
   const byVendor: ProductsByPostcode['by_vendor'] = [];
-  const shown: CoveringVendor[] = [];
+  const shown: CoverageRow[] = [];
   for (const c of covering) {
     if (byVendor.length >= q.limit) break;
     const v = snap.vendors.get(c.id)!;

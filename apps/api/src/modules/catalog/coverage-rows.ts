@@ -1,5 +1,6 @@
 import { type Executor, vendorCoverage } from '@vedmarked/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/sql-rows.ts';
 
 export interface CoverageRow {
   id: number;
@@ -19,7 +20,7 @@ export async function readCoverage(db: Executor, where: SQL): Promise<(CoverageR
     sql`select string_agg(${c.postcode} || ',' || ${c.vendorId} || ',' || ${c.hubId} || ',' || ${c.distanceM} || ',' || ${c.shippingPrice}, ';') as rows
         from ${c} where ${where}`,
   );
-  const text = (result as unknown as { rows: { rows: string | null }[] }).rows[0]?.rows;
+  const text = rowsOf<{ rows: string | null }>(result)[0]?.rows;
   if (!text) return [];
   return text.split(';').map((row) => {
     const [postcode, id, hubId, distanceM, shippingPrice] = row.split(',') as [string, string, string, string, string];

@@ -2,7 +2,7 @@ import { type LedgerAccount, type LedgerPosting, marketSaleLine, type Settlement
 import { type Executor, settlements } from '@vedmarked/db';
 import { sql } from 'drizzle-orm';
 import { column, sumSettlements } from './close-period.ts';
-import { rowsOf } from './ledger.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 
 /** A market sale posted before the period ended and not yet on its party's settlement. */
 interface Sale {

@@ -13,7 +13,7 @@ import {
 } from '@vedmarked/domain';
 import { type Executor, settlements } from '@vedmarked/db';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from './ledger.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 import { netMarketPurchases } from './market-netting.ts';
 
 /** A delivered order with money still held for it, as the close reads it. */

@@ -4,9 +4,6 @@ import { eq } from 'drizzle-orm';
 
 /** The settlements module owns the ledger (ledger_transactions, ledger_entries) and settlements. */
 
-/** The rows of a raw `db.execute(sql…)` result (node-postgres and PGlite both answer `{ rows }`). */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 export interface PostingMeta {
   orderId?: number | null;
   vendorId?: number | null;

@@ -1,7 +1,8 @@
 import { marketNetting, postMarketNetting } from '@vedmarked/domain';
 import { type Executor, settlements } from '@vedmarked/db';
 import { eq, sql } from 'drizzle-orm';
-import { post, rowsOf } from './ledger.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
+import { post } from './ledger.ts';
 
 /**
  * The vendors' market purchases, collected at their settlement (decision 0049). Each new vendor
