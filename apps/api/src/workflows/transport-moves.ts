@@ -1,4 +1,5 @@
 import { TRANSPORT_PHOTOS_MAX, TRANSPORT_PHOTOS_MIN, type Language, type TransportAction } from '@vedmarked/domain';
+import type { Executor } from '@vedmarked/db';
 import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../lib/errors.ts';
 import { withImages } from '../lib/with-images.ts';
@@ -13,20 +14,31 @@ async function answer(app: FastifyInstance, userId: number, id: number, changed:
   return { request: await showRequest(app.db, userId, id, (u) => app.uploads.signedUrl(u)), changed };
 }
 
+/**
+ * A move in one transaction, answered with the request as that transaction left it: read after the
+ * commit, a request given back could already be another transporter's, and the answer a 404.
+ */
+async function answerMove(app: FastifyInstance, userId: number, id: number, move: (tx: Executor) => Promise<boolean>): Promise<TransportAction> {
+  const result = await app.db.transaction(async (tx) => {
+    const changed = await move(tx);
+    return { request: await showRequest(tx, userId, id, (u) => app.uploads.signedUrl(u)), changed };
+  });
+  flushAfter(app, result.changed);
+  return result;
+}
+
 /** POST /transporter/transportation/accept/{id}: the first round-timber transporter takes an open request; the others get a 409. */
 export async function acceptTransport(app: FastifyInstance, userId: number, id: number, now = new Date()) {
-  const changed = await app.db.transaction(async (tx) => (await moveRequest(tx, await lockRequest(tx, id), 'accept', userId, now)).changed);
-  return answer(app, userId, id, changed);
+  return answerMove(app, userId, id, async (tx) => (await moveRequest(tx, await lockRequest(tx, id), 'accept', userId, now)).changed);
 }
 
 /** POST /transporter/transportation/pick-up/{id}: the accepting transporter has loaded the goods; the order is in transport. */
 export async function pickUpTransport(app: FastifyInstance, userId: number, id: number, lang: Language, now = new Date()) {
-  const changed = await app.db.transaction(async (tx) => {
+  return answerMove(app, userId, id, async (tx) => {
     const moved = await moveRequest(tx, await lockRequest(tx, id), 'pick-up', userId, now);
     if (moved.changed) await moveWholesaleOrder(tx, await lockOrderById(tx, moved.request.orderId), 'pick-up', 'transporter', lang);
     return moved.changed;
   });
-  return answer(app, userId, id, changed);
 }
 
 class AlreadyDelivered extends Error {}
@@ -74,6 +86,5 @@ export async function deliverTransport(app: FastifyInstance, userId: number, id:
  * keeps who gave it back and why (decision 0044). After pick-up it is too late (409).
  */
 export async function handBackTransport(app: FastifyInstance, userId: number, id: number, reason: string | null, now = new Date()) {
-  const changed = await app.db.transaction(async (tx) => handBackRequest(tx, await lockRequest(tx, id), userId, reason, now));
-  return answer(app, userId, id, changed);
+  return answerMove(app, userId, id, async (tx) => handBackRequest(tx, await lockRequest(tx, id), userId, reason, now));
 }
