@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
+import { APP_START_SCRIPT_SOURCE } from './app-start.ts';
 
 /**
  * The security headers of every answer (helmet). Framing is refused twice, and both say the same:
@@ -11,7 +12,8 @@ const helmetOptions = {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
+      // The one inline script: the public pages' app start (lib/app-start.ts), allowed by its hash.
+      scriptSrc: ["'self'", APP_START_SCRIPT_SOURCE],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       frameAncestors: ["'none'"],

@@ -29,10 +29,16 @@ const LABELS: Record<Currency, string> = { NOK: 'kr', EUR: 'EUR' };
 
 /** "1 234,50 kr" / "1.234,50 EUR": two decimals, the currency label of spec section 9. */
 export function formatMoney(amountMinor: number, currency: Currency, language = 'es'): string {
-  const n = new Intl.NumberFormat(LOCALES[language] ?? 'en-GB', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: true,
-  }).format(amountMinor / 100);
-  return `${n} ${LABELS[currency]}`;
+  return `${numberFormat(LOCALES[language] ?? 'en-GB').format(amountMinor / 100)} ${LABELS[currency]}`;
+}
+
+/** One formatter per locale: building an Intl.NumberFormat costs far more than using one (a page formats hundreds of prices). */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string): Intl.NumberFormat {
+  let f = formats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+    formats.set(locale, f);
+  }
+  return f;
 }

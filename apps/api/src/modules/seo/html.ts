@@ -1,4 +1,5 @@
 import type { Language } from '@vedmarked/domain';
+import { startAppAfterPaint } from '../../lib/app-start.ts';
 
 /** What the server writes into a public page's <head> (issue 21, decision 0041). */
 export interface PageHead {
@@ -87,7 +88,8 @@ const PRERENDER_STYLE = `<style>
  */
 export function renderPage(template: string, h: PageHead, body?: string): string {
   const tags = [...headTags(h), ...(body ? [PRERENDER_STYLE] : [])].join('\n    ');
-  const filled = body ? template.replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`) : template;
+  // With the server's copy, the app starts once that copy is painted (decision 0055).
+  const filled = body ? startAppAfterPaint(template.replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`)) : template;
   const html = filled
     .replace(/<html\b[^>]*>/i, `<html lang="${HTML_LANG[h.lang]}">`)
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatMoney, LANGUAGES, type Language, PUBLIC_PAGES, productPath, publicPath } from '@vedmarked/domain';
 import { describe, expect, it } from 'vitest';
+import { APP_START_SCRIPT, APP_START_SCRIPT_SOURCE } from '../../../lib/app-start.ts';
 import { buildTestApp, createProduct, createVendor, offer } from '../../../../test/helpers.ts';
 import { articleText } from '../articles.ts';
 import { publicPageVariants } from '../sitemap.ts';
@@ -270,6 +271,18 @@ describe('the page content in the HTML, without JavaScript (item 1)', () => {
   it('escape what comes from the database in the content too', async () => {
     const { html } = await fetchPage('/es/lena');
     expect(html).not.toMatch(/<script>alert/);
+  });
+
+  it('is painted before the app is asked for: the app starts after the first paint, by the one inline script the CSP allows (decision 0055)', async () => {
+    const { html, res } = await fetchPage('/no/ved');
+    // No module script or preload competes with the page's stylesheet and pictures.
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html.replace(/<template id="app-preloads">[\s\S]*?<\/template>/, '')).not.toMatch(/rel="(module)?preload"/);
+    expect(html).toContain('<meta name="app-entry" content="/src/main.tsx">');
+    expect(html).toMatch(/<template id="app-preloads"><link rel="modulepreload" crossorigin href="\/src\/main.tsx">/);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([APP_START_SCRIPT]);
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${APP_START_SCRIPT_SOURCE};`);
   });
 });
 

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A public page the server wrote (decision 0047) is painted before the app's code is even asked
+ * for (decision 0055): the page's stylesheet and first pictures do not share the connection with
+ * the app's ~400 KB of modules, and its first paint waits for no script. Right after that first
+ * paint, this inline script puts the page's preload links (kept inert in `<template
+ * id="app-preloads">` until then) into the head and imports the app's entry (named by `<meta
+ * name="app-entry">`); after 3 s it does so whatever is still loading. Until the app's page is ready
+ * the page is the server's copy: readable, and its links work.
+ */
+export const APP_START_SCRIPT =
+  "(function(){var m=document.querySelector('meta[name=app-entry]');if(!m)return;var s=0;" +
+  "function go(){if(s)return;s=1;var t=document.getElementById('app-preloads');if(t)document.head.append(t.content);import(m.content)}" +
+  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})();';
+
+/** The Content-Security-Policy source that allows exactly this inline script and no other. */
+export const APP_START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;
+
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+/** The page's early downloads (the entry's, and those of apps/web/scripts/home-preload.mjs). */
+const PRELOADS = /\s*<link rel="(?:modulepreload|preload)"[^>]*>/g;
+
+/** index.html with its entry script and preloads started by APP_START_SCRIPT after the first paint; unchanged without an entry script. */
+export function startAppAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [`<link rel="modulepreload" crossorigin href="${entry}">`, ...(html.match(PRELOADS) ?? []).map((l) => l.trim())];
+  return html
+    .replace(PRELOADS, '')
+    .replace(
+      ENTRY_SCRIPT,
+      () =>
+        `<meta name="app-entry" content="${entry}">\n    <template id="app-preloads">${preloads.join('')}</template>\n    <script>${APP_START_SCRIPT}</script>`,
+    );
+}
