@@ -256,6 +256,8 @@ async function main() {
     JOBS_POLL_MS: '100',
     TRUST_PROXY: 'true',
     SHUTDOWN_DRAIN_MS: '2500',
+    // As deploy/vedmarked.env sets it for several processes (decision 0056).
+    CATALOG_PATCH: 'stale',
     S3_URL: s3.url,
     S3_BUCKET: s3.bucket,
     S3_ACCESS_KEY: S3_TEST_KEY,

@@ -33,6 +33,7 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(128),
+  CATALOG_PATCH: z.enum(['wait', 'stale']).default('wait'),
   ROUTING_URL: z
     .url('ROUTING_URL must be a URL, e.g. http://osrm:5000')
     .optional()
@@ -92,6 +93,11 @@ export interface Config {
   jobsPollMs: number;
   /** Memory for the storefront's cached responses (compressed), per process; 0 turns the cache off. */
   catalogCacheMb: number;
+  /**
+   * While a vendor's change is read into this process's catalogue (decision 0056): `wait` holds new
+   * storefront requests until it is in; `stale` answers them from the catalogue as it was until then.
+   */
+  catalogPatch: 'wait' | 'stale';
   /** An OSRM server for road travel times (adapters/osrm.ts); without it, estimated from coordinates. */
   routingUrl?: string;
   /** Kartverket's address API for street addresses (adapters/geocoder.ts); without it, postcode centres. */
@@ -173,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, windowMinutes: e.LOGIN_WINDOW_MINUTES },
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     catalogCacheMb: e.CATALOG_CACHE_MB,
+    catalogPatch: e.CATALOG_PATCH,
     routingUrl: e.ROUTING_URL,
     geocoderUrl: e.GEOCODER_URL,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,

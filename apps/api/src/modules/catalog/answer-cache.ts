@@ -22,6 +22,8 @@ interface Variant {
 
 /** One serialized answer: the envelope JSON ending in updateCart, gzipped; other forms made on first use. */
 export class CachedAnswer {
+  /** 'stale' mode: a change has altered what this answer shows; it is served until its rebuild is in (decision 0056). */
+  stale = false;
   readonly #plain: Variant;
   #update?: Promise<Variant>;
   #updateBytes = 0;
@@ -122,6 +124,10 @@ function vendorNow(before: CatalogSnapshot, now: CatalogSnapshot, id: number, co
  * the cheapest of a product there, or able to become either: changeMayAffect, decision 0054),
  * before that new snapshot is handed to anyone. Anything else (`invalidate`) drops the snapshot and
  * every answer. Either way the version goes up, and work that started before it is never cached.
+ *
+ * While a vendor change is read in, new requests wait for it (`patch: 'wait'`), or (`'stale'`,
+ * decision 0056) go on being answered from the snapshot and cached answers they would have had just
+ * before the change was heard; the answers the change alters are dropped when it lands.
  */
 export class Storefront {
   #version = 0;
@@ -146,6 +152,7 @@ export class Storefront {
   constructor(
     readonly db: Db,
     cacheBytes: number,
+    readonly patch: 'wait' | 'stale' = 'wait',
   ) {
     this.#cache = cacheBytes > 0 ? new ByteLru<CachedAnswer>(cacheBytes, (a) => a.bytes) : null;
   }
@@ -182,7 +189,8 @@ export class Storefront {
     const ids = [...new Set(vendorIds)];
     this.#drop((a) => a.postcode === null);
     const base = this.#snapshot;
-    this.#loaded = undefined;
+    // 'stale' keeps serving the loaded snapshot (and its answers) until the patched one is in.
+    if (this.patch === 'wait' || !base) this.#loaded = undefined;
     if (!base) {
       // Nothing loaded, so nothing should be cached; the next request loads the snapshot.
       this.#cache?.clear();
@@ -194,7 +202,9 @@ export class Storefront {
       .then(async (before) => {
         const { snapshot, coverage } = await patchVendors(this.db, before, ids, version);
         const changed = ids.map((id) => vendorNow(before, snapshot, id, coverage.get(id)));
-        this.#drop((a) => a.postcode !== null && changed.some((v) => v.mayAffect(a)));
+        const affected = (a: CachedAnswer) => a.postcode !== null && changed.some((v) => v.mayAffect(a));
+        if (this.patch === 'stale') this.#markStale(affected);
+        else this.#drop(affected);
         this.stats.snapshotPatches++;
         // Requests that arrived since the change was heard waited for this.
         this.stats.patchWaitMs += performance.now() - heardAt;
@@ -202,6 +212,7 @@ export class Storefront {
       })
       .catch(() => {
         // The snapshot under it, the patch or the drop failed: start over.
+        this.#loaded = undefined;
         this.#cache?.clear();
         this.stats.snapshotLoads++;
         return loadCatalogSnapshot(this.db, version);
@@ -214,6 +225,16 @@ export class Storefront {
     for (const [id, answer] of this.#cache.entries()) {
       if (!test(answer)) continue;
       this.#cache.delete(id);
+      this.stats.answersDropped++;
+    }
+  }
+
+  /** 'stale' mode: the answers a change alters stay, marked, until each is asked for and rebuilt. */
+  #markStale(test: (answer: CachedAnswer) => boolean): void {
+    if (!this.#cache) return;
+    for (const [, answer] of this.#cache.entries()) {
+      if (answer.stale || !test(answer)) continue;
+      answer.stale = true;
       this.stats.answersDropped++;
     }
   }
@@ -244,11 +265,17 @@ export class Storefront {
     return this.#loaded;
   }
 
-  /** The cached answer to a question, if there is one for the snapshot's version. */
+  /**
+   * The cached answer to a question, if there is one for the snapshot's version (or, while a patch
+   * is read in 'stale', for the snapshot still served).
+   */
   cached(snap: CatalogSnapshot, key: AnswerKey): CachedAnswer | undefined {
-    if (snap.version !== this.#version || !this.#cache) return undefined;
+    if ((snap.version !== this.#version && snap !== this.#loaded) || !this.#cache) return undefined;
     const hit = this.#cache.get(answerId(key));
-    if (hit) this.stats.hits++;
+    if (!hit) return undefined;
+    this.stats.hits++;
+    // A stale answer is served once more while its rebuild runs (one per question at a time).
+    if (hit.stale && snap.version === this.#version) void this.#build(snap, key).catch(() => this.#cache?.delete(answerId(key)));
     return hit;
   }
 
@@ -258,8 +285,11 @@ export class Storefront {
    * request that began after a change never gets an answer built from data older than it.
    */
   async answer(snap: CatalogSnapshot, key: AnswerKey): Promise<CachedAnswer> {
-    const cached = this.cached(snap, key);
-    if (cached) return cached;
+    return this.cached(snap, key) ?? this.#build(snap, key);
+  }
+
+  /** Builds the answer from the snapshot (shared with concurrent askers), caching it under the snapshot's version. */
+  async #build(snap: CatalogSnapshot, key: AnswerKey): Promise<CachedAnswer> {
     const id = answerId(key);
     const flightId = `${snap.version}:${id}`;
     const pending = this.#inflight.get(flightId);

@@ -52,7 +52,7 @@ const notifyMeRateLimit = {
 
 /** This process's storefront: its metrics, and the catalogue notifications it follows. */
 async function startStorefront(app: FastifyInstance): Promise<Storefront> {
-  const storefront = new Storefront(app.db, app.config.catalogCacheMb * 1024 * 1024);
+  const storefront = new Storefront(app.db, app.config.catalogCacheMb * 1024 * 1024, app.config.catalogPatch);
   storefronts.set(app.db, storefront);
   app.metrics.total('vedmarked_catalog_cache_hits_total', 'Storefront product lists answered from this process’s cache', () => storefront.stats.hits);
   app.metrics.total(

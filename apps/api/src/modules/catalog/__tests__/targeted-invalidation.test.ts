@@ -1,9 +1,11 @@
 import { deliveryAreas, products, vendorProducts, vendors } from '@vedmarked/db';
 import { productsByPostcodeView } from '@vedmarked/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { inject } from '../../../../test/commerce-helpers.ts';
 import { buildTestApp, createProduct, createVendor, offer } from '../../../../test/helpers.ts';
+import { type CachedAnswer, Storefront } from '../answer-cache.ts';
 import { storefronts } from '../catalog.http.ts';
 import { changedFor } from './heard.ts';
 
@@ -201,6 +203,52 @@ describe('a change of one vendor', () => {
     const fresh = await storefront.snapshot();
     expect(fresh.version).toBe(storefront.version);
     expect(storefront.cached(fresh, key)).toBeUndefined();
+  });
+});
+
+describe('while a change is read in (decision 0056)', () => {
+  const key = async (sf: Storefront) => ({ postcode: (await sf.snapshot()).postcodes.get('0150')!, limit: 5, lang: 'en' as const, extraCost: 0 });
+  const priceIn = (answer: CachedAnswer) => {
+    const body = JSON.parse(gunzipSync(answer.ready(false, true)!).toString()) as { data: unknown };
+    return productsByPostcodeView.parse(body.data).by_vendor[0]!.products[0]!.price;
+  };
+
+  it("'stale' answers from the catalogue as it was until the patch is in, then once more from each altered answer while it is rebuilt", async () => {
+    const sf = new Storefront(app.db, 8 * 1024 * 1024, 'stale');
+    const k = await key(sf);
+    const before = await sf.snapshot();
+    const was = priceIn(await sf.answer(before, k));
+    await changed(() =>
+      app.db
+        .update(vendorProducts)
+        .set({ price: was + 100 })
+        .where(eq(vendorProducts.id, osloBirch.id)),
+    );
+    sf.invalidateVendors([oslo.vendor.id]);
+    // Heard, not yet read in: the same snapshot and its cached answer, without waiting.
+    expect(sf.loadedSnapshot()).toBe(before);
+    expect(priceIn(sf.cached(before, k)!)).toBe(was);
+    const after = await sf.snapshot();
+    expect(after.version).toBe(sf.version);
+    expect(sf.loadedSnapshot()).toBe(after);
+    // The altered answer is served once more, marked, and its rebuild starts.
+    const stale = sf.cached(after, k)!;
+    expect(stale.stale).toBe(true);
+    expect(priceIn(stale)).toBe(was);
+    await vi.waitFor(() => expect(sf.cached(after, k)!.stale).toBe(false));
+    expect(priceIn(await sf.answer(after, k))).toBe(was + 100);
+    await changed(() => app.db.update(vendorProducts).set({ price: was }).where(eq(vendorProducts.id, osloBirch.id)));
+  });
+
+  it("'wait' (the default) holds every new request until the patch is in", async () => {
+    const sf = new Storefront(app.db, 8 * 1024 * 1024);
+    const k = await key(sf);
+    const before = await sf.snapshot();
+    await sf.answer(before, k);
+    sf.invalidateVendors([oslo.vendor.id]);
+    expect(sf.loadedSnapshot()).toBeUndefined();
+    expect(sf.cached(before, k)).toBeUndefined();
+    expect((await sf.snapshot()).version).toBe(sf.version);
   });
 });
 
