@@ -127,7 +127,8 @@ function vendorNow(before: CatalogSnapshot, now: CatalogSnapshot, id: number, co
  *
  * While a vendor change is read in, new requests wait for it (`patch: 'wait'`), or (`'stale'`,
  * decision 0056) go on being answered from the snapshot and cached answers they would have had just
- * before the change was heard; the answers the change alters are dropped when it lands.
+ * before the change was heard; when it lands, the answers the change alters are marked stale,
+ * served once more and rebuilt behind that request.
  */
 export class Storefront {
   #version = 0;
@@ -206,7 +207,7 @@ export class Storefront {
         if (this.patch === 'stale') this.#markStale(affected);
         else this.#drop(affected);
         this.stats.snapshotPatches++;
-        // Requests that arrived since the change was heard waited for this.
+        // Requests that arrived since the change was heard waited for this ('wait'), or were answered from before it ('stale').
         this.stats.patchWaitMs += performance.now() - heardAt;
         return snapshot;
       })
