@@ -96,16 +96,24 @@ function pgListener(database: Database, log: { warn(o: object, m: string): void;
   async function connect(): Promise<Client> {
     if (client) return client;
     connecting ??= (async () => {
+      let c: Client | undefined;
       try {
-        const c = await pool.connect();
-        c.on('notification', onNotification);
-        c.on('error', (err) => drop(c, err));
-        c.on('end', () => drop(c));
-        for (const ch of channels.keys()) await c.query(`LISTEN "${ch}"`);
-        client = c;
+        const got = await pool.connect();
+        c = got;
+        got.on('notification', onNotification);
+        got.on('error', (err) => drop(got, err));
+        got.on('end', () => drop(got));
+        for (const ch of channels.keys()) await got.query(`LISTEN "${ch}"`);
+        client = got;
         failures = 0;
-        return c;
+        return got;
       } catch (err) {
+        // Cut while it was set up (before it became the listener): give the connection back,
+        // broken, or the pool waits for it forever (and closing the pool never ends).
+        if (c && client !== c) {
+          c.removeListener('notification', onNotification);
+          c.release(err instanceof Error ? err : true);
+        }
         if (!closed) {
           const delay = Math.min(30_000, 500 * 2 ** failures++);
           log.warn({ err, retryInMs: delay }, 'realtime listener could not connect; retrying');

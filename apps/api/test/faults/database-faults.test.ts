@@ -108,6 +108,31 @@ describe.runIf(serverUrl)('database faults through a fault-injection proxy (Post
     expect(k.events.filter((e) => e.event === 'message' && (e.data as { message: { message: string } }).message.message === 'Under bruddet')).toHaveLength(1);
   });
 
+  it('a cut while the listener sets itself up again gives that connection back to the pool', async () => {
+    let heard = 0;
+    const off = await app.realtime.subscribe('fault_test', () => heard++);
+    const pool = database.pool!;
+    const checkedOut = () => pool.totalCount - pool.idleCount;
+    try {
+      await app.realtime.publish(app.db, 'fault_test', {});
+      await until(async () => heard > 0);
+      const before = checkedOut();
+      heard = 0;
+      const relisten = proxy.cutWhen(/LISTEN "/);
+      proxy.cutAll();
+      await relisten;
+      // It comes back on a later try, and hears again.
+      await until(async () => {
+        await app.realtime.publish(app.db, 'fault_test', {});
+        return heard > 0;
+      }, 15_000);
+      // Checked out as before: the listener's connection (the one cut during its LISTEN went back, broken).
+      expect(checkedOut()).toBe(before);
+    } finally {
+      await off();
+    }
+  });
+
   it('a cut during a job rolls it back; it runs again exactly once', async () => {
     await app.db.execute(sql`create table if not exists fault_job_effects (job_id integer not null)`);
     let runs = 0;
