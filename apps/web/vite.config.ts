@@ -13,7 +13,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     reportCompressedSize: true,
     // bench/bundle-size.mjs reads it to report the home page's initial JS.
     manifest: true,

@@ -40,7 +40,21 @@ const links = [
   ...[...css].map((f) => `<link rel="preload" as="style" href="/${f}">`),
 ].join('\n    ');
 
+// Every page: the app's start chunk (src/app/start.tsx, imported by the entry) and what it needs,
+// asked for beside the entry chunk as a static import would be: the start chunk is separate only so
+// that evaluating it is a task of its own, not to load it later.
+// (Rollup names the chunk after the module, but keys it by file: it also holds code shared with other chunks.)
+const START_APP = Object.keys(manifest).find((k) => k === 'src/app/start.tsx' || (manifest[k].isDynamicEntry && manifest[k].name === 'start'));
+if (!START_APP) throw new Error('src/app/start.tsx is not in the build manifest');
+const appChunks = [...closure(START_APP)].filter((k) => !inEntry.has(k));
+const appLinks = appChunks.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join('\n    ');
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!index.includes('</head>')) throw new Error('index.html has no </head>');
-writeFileSync(join(dist, 'home.html'), index.replace('</head>', `  ${links}\n  </head>`));
-console.log(`home.html: ${chunks.size} chunks and ${css.size} style sheets preloaded`);
+const withApp = index.replace('</head>', `  ${appLinks}\n  </head>`);
+writeFileSync(join(dist, 'index.html'), withApp);
+const homeLinks = links
+  .split('\n    ')
+  .filter((l) => !appLinks.includes(l))
+  .join('\n    ');
+writeFileSync(join(dist, 'home.html'), withApp.replace('</head>', `  ${homeLinks}\n  </head>`));
+console.log(`index.html: ${appChunks.length} chunks of the app's start preloaded; home.html: ${chunks.size} more chunks and ${css.size} style sheets`);

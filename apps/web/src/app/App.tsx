@@ -1,6 +1,3 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './global.css';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
@@ -8,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { SessionWatcher } from '../components/SessionWatcher.tsx';
-import { router } from './router.tsx';
+import { useAppShown } from '../lib/app-attached.ts';
+import { appRouter } from './router.tsx';
 import { theme } from './theme.ts';
 
 const queryClient = new QueryClient({
@@ -21,13 +19,23 @@ const queryClient = new QueryClient({
 
 /*
  * The snackbar host and the modals manager are not needed for the first paint: they load in their
- * own chunk, started at once. Both are driven by global stores (notify() and modals.open() may be
+ * own chunk, started at once, and mount once the page is on screen (lib/app-attached.ts). Both are driven by global stores (notify() and modals.open() may be
  * called before they mount: the notifications store keeps the queue; modals are only opened by
  * code in lazy chunks that load after this one, and code that may run while the page loads waits for
  * lib/overlays-ready.ts).
  */
 const overlays = import('./overlays.tsx');
 const Overlays = lazy(() => overlays);
+
+/** The overlays, once the page is on screen (its own component: only it re-renders then, not the whole app). */
+function OverlaysOnceShown() {
+  const shown = useAppShown();
+  return shown ? (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  ) : null;
+}
 
 export function App() {
   // Every dialog's and drawer's close button gets a name in the interface language (WCAG 4.1.2).
@@ -47,12 +55,10 @@ export function App() {
   return (
     <MantineProvider theme={localisedTheme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Overlays />
-        </Suspense>
+        <OverlaysOnceShown />
         <Suspense fallback={<PageLoader />}>
           <SessionWatcher />
-          <RouterProvider router={router} />
+          <RouterProvider router={appRouter()} />
         </Suspense>
       </QueryClientProvider>
     </MantineProvider>

@@ -79,4 +79,14 @@ function Root() {
   );
 }
 
-export const router = createBrowserRouter([{ element: <Root />, children: routes }]);
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+/**
+ * The app's router, made on first use. Making it ranks and matches every route (the public pages in
+ * three languages): app/start.tsx does that in its own task before the first render, so that it does
+ * not add to the task that evaluates the app's code.
+ */
+export function appRouter() {
+  router ??= createBrowserRouter([{ element: <Root />, children: routes }]);
+  return router;
+}

@@ -1,8 +1,8 @@
-import { type Area, type Language, REGISTER_SLUG_ALIASES } from '@vedmarked/domain';
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type Area, type Language, type PublicPageId, REGISTER_SLUG_ALIASES } from '@vedmarked/domain';
+import { type LazyPage, lazyPage } from '../lib/lazy-page.ts';
 import { localizedRoutes } from './public-routes.tsx';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyPage;
 export interface AppRoute {
   path: string;
   /** Who may open it (the permission table of spec section 6). */
@@ -14,71 +14,92 @@ export interface AppRoute {
   lang?: Language;
 }
 
-const Home = lazy(() => import('../features/storefront/pages/HomePage.tsx'));
+const Home = lazyPage(() => import('../features/storefront/pages/HomePage.tsx'));
 // One lazy chunk for the four category pages; the page reads its category from the path.
-const Category = lazy(() => import('../features/storefront/pages/CategoryPage.tsx'));
-const CartPage = lazy(() => import('../features/checkout/pages/CartPage.tsx'));
-const CheckoutPage = lazy(() => import('../features/checkout/pages/CheckoutPage.tsx'));
-const PaymentPage = lazy(() => import('../features/checkout/pages/PaymentPage.tsx'));
-const SuccessPage = lazy(() => import('../features/checkout/pages/SuccessPage.tsx'));
-const OrdersPage = lazy(() => import('../features/orders/pages/OrdersPage.tsx'));
-const OrderPage = lazy(() => import('../features/orders/pages/OrderPage.tsx'));
+const Category = lazyPage(() => import('../features/storefront/pages/CategoryPage.tsx'));
+const CartPage = lazyPage(() => import('../features/checkout/pages/CartPage.tsx'));
+const CheckoutPage = lazyPage(() => import('../features/checkout/pages/CheckoutPage.tsx'));
+const PaymentPage = lazyPage(() => import('../features/checkout/pages/PaymentPage.tsx'));
+const SuccessPage = lazyPage(() => import('../features/checkout/pages/SuccessPage.tsx'));
+const OrdersPage = lazyPage(() => import('../features/orders/pages/OrdersPage.tsx'));
+const OrderPage = lazyPage(() => import('../features/orders/pages/OrderPage.tsx'));
 const auth = {
-  Login: lazy(() => import('../features/auth/pages/LoginPage.tsx')),
-  ForgotPassword: lazy(() => import('../features/auth/pages/ForgotPasswordPage.tsx')),
-  ResetPassword: lazy(() => import('../features/auth/pages/ResetPasswordPage.tsx')),
-  MailConfirm: lazy(() => import('../features/auth/pages/MailConfirmPage.tsx')),
-  ChangePassword: lazy(() => import('../features/auth/pages/ChangePasswordPage.tsx')),
-  Logout: lazy(() => import('../features/auth/pages/LogoutPage.tsx')),
-  Impersonate: lazy(() => import('../features/auth/pages/ImpersonatePage.tsx')),
-  Register: lazy(() => import('../features/auth/pages/RegisterPage.tsx')),
+  Login: lazyPage(() => import('../features/auth/pages/LoginPage.tsx')),
+  ForgotPassword: lazyPage(() => import('../features/auth/pages/ForgotPasswordPage.tsx')),
+  ResetPassword: lazyPage(() => import('../features/auth/pages/ResetPasswordPage.tsx')),
+  MailConfirm: lazyPage(() => import('../features/auth/pages/MailConfirmPage.tsx')),
+  ChangePassword: lazyPage(() => import('../features/auth/pages/ChangePasswordPage.tsx')),
+  Logout: lazyPage(() => import('../features/auth/pages/LogoutPage.tsx')),
+  Impersonate: lazyPage(() => import('../features/auth/pages/ImpersonatePage.tsx')),
+  Register: lazyPage(() => import('../features/auth/pages/RegisterPage.tsx')),
 };
-const Profile = lazy(() => import('../features/profile/pages/ProfilePage.tsx'));
-const CompanyProfile = lazy(() => import('../features/profile/pages/CompanyProfilePage.tsx'));
+const Profile = lazyPage(() => import('../features/profile/pages/ProfilePage.tsx'));
+const CompanyProfile = lazyPage(() => import('../features/profile/pages/CompanyProfilePage.tsx'));
 const admin = {
-  Login: lazy(() => import('../features/admin/pages/AdminLoginPage.tsx')),
-  Users: lazy(() => import('../features/admin/pages/AdminUsersPage.tsx')),
+  Login: lazyPage(() => import('../features/admin/pages/AdminLoginPage.tsx')),
+  Users: lazyPage(() => import('../features/admin/pages/AdminUsersPage.tsx')),
 };
-const NotFound = lazy(() => import('../components/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })));
-const SupportInbox = lazy(() => import('../features/support/pages/SupportInboxPage.tsx'));
-const ServerError = lazy(() => import('../components/ErrorPage.tsx').then((m) => ({ default: m.ServerErrorPage })));
+const NotFound = lazyPage(() => import('../components/ErrorPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+const SupportInbox = lazyPage(() => import('../features/support/pages/SupportInboxPage.tsx'));
+const ServerError = lazyPage(() => import('../components/ErrorPage.tsx').then((m) => ({ default: m.ServerErrorPage })));
 // Forms, articles and static pages (features/content).
-const About = lazy(() => import('../features/content/pages/AboutPage.tsx'));
-const Help = lazy(() => import('../features/content/pages/HelpPage.tsx'));
-const Jobs = lazy(() => import('../features/content/pages/JobsPage.tsx'));
-const Faq = lazy(() => import('../features/content/pages/FaqPage.tsx'));
-const Policy = lazy(() => import('../features/content/pages/LegalPage.tsx').then((m) => ({ default: m.PolicyPage })));
-const Terms = lazy(() => import('../features/content/pages/LegalPage.tsx').then((m) => ({ default: m.TermsPage })));
-const QuestionForm = lazy(() => import('../features/content/pages/QuestionFormPage.tsx'));
-const DealerForm = lazy(() => import('../features/content/pages/DealerFormPage.tsx'));
-const DealerSuccess = lazy(() => import('../features/content/pages/DealerSuccessPage.tsx'));
-const Contact = lazy(() => import('../features/content/pages/ContactPage.tsx'));
-const Articles = lazy(() => import('../features/content/pages/ArticlesPage.tsx'));
-const Article = lazy(() => import('../features/content/pages/ArticlePage.tsx'));
+const About = lazyPage(() => import('../features/content/pages/AboutPage.tsx'));
+const Help = lazyPage(() => import('../features/content/pages/HelpPage.tsx'));
+const Jobs = lazyPage(() => import('../features/content/pages/JobsPage.tsx'));
+const Faq = lazyPage(() => import('../features/content/pages/FaqPage.tsx'));
+const Policy = lazyPage(() => import('../features/content/pages/LegalPage.tsx').then((m) => ({ default: m.PolicyPage })));
+const Terms = lazyPage(() => import('../features/content/pages/LegalPage.tsx').then((m) => ({ default: m.TermsPage })));
+const QuestionForm = lazyPage(() => import('../features/content/pages/QuestionFormPage.tsx'));
+const DealerForm = lazyPage(() => import('../features/content/pages/DealerFormPage.tsx'));
+const DealerSuccess = lazyPage(() => import('../features/content/pages/DealerSuccessPage.tsx'));
+const Contact = lazyPage(() => import('../features/content/pages/ContactPage.tsx'));
+const Articles = lazyPage(() => import('../features/content/pages/ArticlesPage.tsx'));
+const Article = lazyPage(() => import('../features/content/pages/ArticlePage.tsx'));
 // The industry market (features/market): the wholesaler's listings, the vendors' market.
 const market = {
-  Listings: lazy(() => import('../features/market/pages/ListingsPage.tsx')),
-  Listing: lazy(() => import('../features/market/pages/ListingPage.tsx')),
-  Market: lazy(() => import('../features/market/pages/MarketPage.tsx')),
-  MarketListing: lazy(() => import('../features/market/pages/MarketListingPage.tsx')),
+  Listings: lazyPage(() => import('../features/market/pages/ListingsPage.tsx')),
+  Listing: lazyPage(() => import('../features/market/pages/ListingPage.tsx')),
+  Market: lazyPage(() => import('../features/market/pages/MarketPage.tsx')),
+  MarketListing: lazyPage(() => import('../features/market/pages/MarketListingPage.tsx')),
 };
 // Supplier information and the industry market (features/vendor-info).
 const vendorInfo = {
-  VendorInfo: lazy(() => import('../features/vendor-info/pages/VendorInfoPage.tsx')),
-  VendorLanding: lazy(() => import('../features/vendor-info/pages/VendorLandingPage.tsx')),
-  IndustryMarket: lazy(() => import('../features/vendor-info/pages/IndustryMarketPage.tsx')),
+  VendorInfo: lazyPage(() => import('../features/vendor-info/pages/VendorInfoPage.tsx')),
+  VendorLanding: lazyPage(() => import('../features/vendor-info/pages/VendorLandingPage.tsx')),
+  IndustryMarket: lazyPage(() => import('../features/vendor-info/pages/IndustryMarketPage.tsx')),
 };
 
 // The route desk (features/routes; issue 9).
 const routes = {
-  List: lazy(() => import('../features/routes/pages/RoutesPage.tsx')),
-  Route: lazy(() => import('../features/routes/pages/RoutePage.tsx')),
+  List: lazyPage(() => import('../features/routes/pages/RoutesPage.tsx')),
+  Route: lazyPage(() => import('../features/routes/pages/RoutePage.tsx')),
 };
 
 /** The driver app (features/routes/driver; issue 9, item 6): phone first, in its own light layout. */
 export const driverRoutes: AppRoute[] = [
-  { path: '/driver', area: 'vendor', titleKey: 'page.driver', page: lazy(() => import('../features/routes/driver/pages/DriverPage.tsx')) },
+  { path: '/driver', area: 'vendor', titleKey: 'page.driver', page: lazyPage(() => import('../features/routes/driver/pages/DriverPage.tsx')) },
 ];
+
+/** The public pages (spec section 9's URLs in each language): their code, and their title. */
+export const publicPages: Record<PublicPageId, { page: Page; titleKey: string }> = {
+  home: { page: Home, titleKey: 'page.home' },
+  lena: { page: Category, titleKey: 'category.firewood' },
+  pellet: { page: Category, titleKey: 'category.pellet' },
+  astilla: { page: Category, titleKey: 'category.wood-chips' },
+  'hueso-de-aceituna': { page: Category, titleKey: 'category.olive-stones' },
+  'vendor-info': { page: vendorInfo.VendorInfo, titleKey: 'page.vendor-info' },
+  'vendor-landing': { page: vendorInfo.VendorLanding, titleKey: 'page.vendor-landing' },
+  'industry-market': { page: vendorInfo.IndustryMarket, titleKey: 'page.industry-market' },
+  about: { page: About, titleKey: 'page.about' },
+  help: { page: Help, titleKey: 'page.help' },
+  jobs: { page: Jobs, titleKey: 'page.jobs' },
+  faq: { page: Faq, titleKey: 'page.faq' },
+  contact: { page: Contact, titleKey: 'page.contact' },
+  policy: { page: Policy, titleKey: 'page.policy' },
+  terms: { page: Terms, titleKey: 'page.terms' },
+  articles: { page: Articles, titleKey: 'page.articles' },
+  article: { page: Article, titleKey: 'page.articles' },
+};
 
 /** Public, guest-only, customer and signed-in pages: shown in the shop layout. */
 export const shopRoutes: AppRoute[] = [
@@ -124,34 +145,16 @@ export const shopRoutes: AppRoute[] = [
   { path: '/profile', area: 'customer', titleKey: 'page.profile', page: Profile },
   { path: '/orders', area: 'customer', titleKey: 'page.orders', page: OrdersPage },
   { path: '/orders/:id', area: 'customer', titleKey: 'page.order', page: OrderPage },
-  { path: '/dugnad', area: 'customer', titleKey: 'page.dugnads', page: lazy(() => import('../features/dugnad/pages/DugnadListPage.tsx')) },
-  { path: '/dugnad/new', area: 'customer', titleKey: 'page.dugnad-new', page: lazy(() => import('../features/dugnad/pages/NewDugnadPage.tsx')) },
-  { path: '/dugnad/:id', area: 'customer', titleKey: 'page.dugnad', page: lazy(() => import('../features/dugnad/pages/DugnadPage.tsx')) },
+  { path: '/dugnad', area: 'customer', titleKey: 'page.dugnads', page: lazyPage(() => import('../features/dugnad/pages/DugnadListPage.tsx')) },
+  { path: '/dugnad/new', area: 'customer', titleKey: 'page.dugnad-new', page: lazyPage(() => import('../features/dugnad/pages/NewDugnadPage.tsx')) },
+  { path: '/dugnad/:id', area: 'customer', titleKey: 'page.dugnad', page: lazyPage(() => import('../features/dugnad/pages/DugnadPage.tsx')) },
 
   { path: '/change-password', area: 'signedIn', titleKey: 'page.change-password', page: auth.ChangePassword },
   // Public: a guest who opens /logout is simply sent home (spec section 4).
   { path: '/logout', area: 'public', titleKey: 'page.logout', page: auth.Logout },
   { path: '/transporter', area: 'admin', titleKey: 'page.admin-transporter', page: admin.Users },
   // The public pages' URL in each language (/es/lena, /en/firewood, /no/ved…; decision 0041).
-  ...localizedRoutes<Page>({
-    home: { page: Home, titleKey: 'page.home' },
-    lena: { page: Category, titleKey: 'category.firewood' },
-    pellet: { page: Category, titleKey: 'category.pellet' },
-    astilla: { page: Category, titleKey: 'category.wood-chips' },
-    'hueso-de-aceituna': { page: Category, titleKey: 'category.olive-stones' },
-    'vendor-info': { page: vendorInfo.VendorInfo, titleKey: 'page.vendor-info' },
-    'vendor-landing': { page: vendorInfo.VendorLanding, titleKey: 'page.vendor-landing' },
-    'industry-market': { page: vendorInfo.IndustryMarket, titleKey: 'page.industry-market' },
-    about: { page: About, titleKey: 'page.about' },
-    help: { page: Help, titleKey: 'page.help' },
-    jobs: { page: Jobs, titleKey: 'page.jobs' },
-    faq: { page: Faq, titleKey: 'page.faq' },
-    contact: { page: Contact, titleKey: 'page.contact' },
-    policy: { page: Policy, titleKey: 'page.policy' },
-    terms: { page: Terms, titleKey: 'page.terms' },
-    articles: { page: Articles, titleKey: 'page.articles' },
-    article: { page: Article, titleKey: 'page.articles' },
-  }).map((r) => ({ ...r, area: 'public' as const })),
+  ...localizedRoutes<Page>(publicPages).map((r) => ({ ...r, area: 'public' as const })),
 ];
 
 /** Registration pages: /{role}-register and its named aliases (guest only). */
@@ -167,7 +170,7 @@ export const checkoutRoutes: AppRoute[] = [
 ];
 
 /** The sandbox payment provider's hosted page: outside the shop's layouts, as a provider's page would be. */
-export const SandboxPaymentPage: Page = lazy(() => import('../features/sandbox-pay/pages/SandboxPaymentPage.tsx'));
+export const SandboxPaymentPage: Page = lazyPage(() => import('../features/sandbox-pay/pages/SandboxPaymentPage.tsx'));
 
 /** Dashboard pages, in the dashboard layout. */
 export const dashboardRoutes: AppRoute[] = [
@@ -176,7 +179,7 @@ export const dashboardRoutes: AppRoute[] = [
     area: 'dashboard',
     titleKey: 'nav.dashboard',
     // The admin's console home (features/console), every other role's own home.
-    page: lazy(async () => {
+    page: lazyPage(async () => {
       const [{ dashboardHome }, role] = await Promise.all([
         import('../features/console/pages/DashboardHome.tsx'),
         import('../features/vendor-orders/pages/DashboardHomePage.tsx'),
@@ -185,18 +188,18 @@ export const dashboardRoutes: AppRoute[] = [
     }),
   },
   { path: '/dashboard/company', area: 'company', titleKey: 'nav.company', page: CompanyProfile },
-  { path: '/dashboard/delivery', area: 'delivery', titleKey: 'nav.delivery', page: lazy(() => import('../features/delivery/pages/DeliveryPage.tsx')) },
+  { path: '/dashboard/delivery', area: 'delivery', titleKey: 'nav.delivery', page: lazyPage(() => import('../features/delivery/pages/DeliveryPage.tsx')) },
   {
     path: '/dashboard/products',
     area: 'vendor',
     titleKey: 'nav.products',
-    page: lazy(() => import('../features/vendor-products/pages/VendorProductsPage.tsx')),
+    page: lazyPage(() => import('../features/vendor-products/pages/VendorProductsPage.tsx')),
   },
   {
     path: '/dashboard/product/:productId',
     area: 'vendor',
     titleKey: 'nav.product',
-    page: lazy(() => import('../features/vendor-products/pages/VendorProductPage.tsx')),
+    page: lazyPage(() => import('../features/vendor-products/pages/VendorProductPage.tsx')),
   },
   { path: '/dashboard/products/:type', area: 'wholesaler', titleKey: 'nav.wholesale-products', page: market.Listings },
   { path: '/dashboard/product/:type/:productId', area: 'wholesaler', titleKey: 'nav.wholesale-product', page: market.Listing },
@@ -204,39 +207,39 @@ export const dashboardRoutes: AppRoute[] = [
     path: '/dashboard/customers',
     area: 'vendor',
     titleKey: 'nav.customers',
-    page: lazy(() => import('../features/customers/pages/CustomersPage.tsx')),
+    page: lazyPage(() => import('../features/customers/pages/CustomersPage.tsx')),
   },
   {
     path: '/dashboard/customers/new',
     area: 'vendor',
     titleKey: 'nav.customers-new',
-    page: lazy(() => import('../features/customers/pages/NewCustomerPage.tsx')),
+    page: lazyPage(() => import('../features/customers/pages/NewCustomerPage.tsx')),
   },
   {
     path: '/dashboard/customers/import',
     area: 'vendor',
     titleKey: 'nav.customers-import',
-    page: lazy(() => import('../features/customers/pages/ImportCustomersPage.tsx')),
+    page: lazyPage(() => import('../features/customers/pages/ImportCustomersPage.tsx')),
   },
   {
     path: '/dashboard/settlements',
     area: 'settlementsRead',
     titleKey: 'nav.settlements',
-    page: lazy(() => import('../features/settlements/pages/SettlementsPage.tsx')),
+    page: lazyPage(() => import('../features/settlements/pages/SettlementsPage.tsx')),
   },
   {
     path: '/dashboard/settlements/:settlementId',
     area: 'settlementsRead',
     titleKey: 'nav.settlement',
-    page: lazy(() => import('../features/settlements/pages/SettlementPage.tsx')),
+    page: lazyPage(() => import('../features/settlements/pages/SettlementPage.tsx')),
   },
-  { path: '/dashboard/welcome', area: 'wholesaler', titleKey: 'nav.welcome', page: lazy(() => import('../features/dashboard-home/pages/WelcomePage.tsx')) },
-  { path: '/dashboard/orders', area: 'ordersPage', titleKey: 'nav.orders', page: lazy(() => import('./dashboard-orders.tsx')) },
+  { path: '/dashboard/welcome', area: 'wholesaler', titleKey: 'nav.welcome', page: lazyPage(() => import('../features/dashboard-home/pages/WelcomePage.tsx')) },
+  { path: '/dashboard/orders', area: 'ordersPage', titleKey: 'nav.orders', page: lazyPage(() => import('./dashboard-orders.tsx')) },
   {
     path: '/dashboard/orders/:orderId',
     area: 'ordersPage',
     titleKey: 'nav.order',
-    page: lazy(() => import('./dashboard-orders.tsx').then((m) => ({ default: m.DashboardOrderPage }))),
+    page: lazyPage(() => import('./dashboard-orders.tsx').then((m) => ({ default: m.DashboardOrderPage }))),
   },
   { path: '/dashboard/routes', area: 'vendor', titleKey: 'nav.routes', page: routes.List },
   { path: '/dashboard/routes/:routeId', area: 'vendor', titleKey: 'nav.route', page: routes.Route },
@@ -244,13 +247,13 @@ export const dashboardRoutes: AppRoute[] = [
     path: '/dashboard/transportation',
     area: 'transportation',
     titleKey: 'nav.transportation',
-    page: lazy(() => import('../features/market-orders/pages/TransportationPage.tsx')),
+    page: lazyPage(() => import('../features/market-orders/pages/TransportationPage.tsx')),
   },
   {
     path: '/dashboard/transportation/:id',
     area: 'transportation',
     titleKey: 'nav.transportation-request',
-    page: lazy(() => import('../features/market-orders/pages/TransportRequestPage.tsx')),
+    page: lazyPage(() => import('../features/market-orders/pages/TransportRequestPage.tsx')),
   },
   { path: '/dashboard/market', area: 'vendor', titleKey: 'nav.market', page: market.Market },
   { path: '/dashboard/market/product/:productId', area: 'vendor', titleKey: 'nav.market-product', page: market.MarketListing },
@@ -258,21 +261,21 @@ export const dashboardRoutes: AppRoute[] = [
     path: '/dashboard/market/order/:orderId',
     area: 'vendor',
     titleKey: 'nav.market-order',
-    page: lazy(() => import('../features/market-orders/pages/MarketOrderPage.tsx')),
+    page: lazyPage(() => import('../features/market-orders/pages/MarketOrderPage.tsx')),
   },
   {
     path: '/dashboard/market/orders',
     area: 'vendor',
     titleKey: 'nav.market-orders',
-    page: lazy(() => import('../features/market-orders/pages/VendorMarketOrdersPage.tsx')),
+    page: lazyPage(() => import('../features/market-orders/pages/VendorMarketOrdersPage.tsx')),
   },
   { path: '/dashboard/support', area: 'admin', titleKey: 'nav.support-inbox', page: SupportInbox },
-  { path: '/dashboard/audit', area: 'admin', titleKey: 'nav.audit', page: lazy(() => import('../features/console/pages/AuditPage.tsx')) },
-  { path: '/dashboard/vendors', area: 'admin', titleKey: 'nav.vendors', page: lazy(() => import('../features/console-orders/pages/AdminVendorsPage.tsx')) },
+  { path: '/dashboard/audit', area: 'admin', titleKey: 'nav.audit', page: lazyPage(() => import('../features/console/pages/AuditPage.tsx')) },
+  { path: '/dashboard/vendors', area: 'admin', titleKey: 'nav.vendors', page: lazyPage(() => import('../features/console-orders/pages/AdminVendorsPage.tsx')) },
   {
     path: '/dashboard/settings',
     area: 'admin',
     titleKey: 'nav.platform-settings',
-    page: lazy(() => import('../features/console-orders/pages/AdminSettingsPage.tsx')),
+    page: lazyPage(() => import('../features/console-orders/pages/AdminSettingsPage.tsx')),
   },
 ];

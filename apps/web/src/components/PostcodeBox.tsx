@@ -126,7 +126,7 @@ export function PostcodeBox({ onSaved, withLabel, autoFocus, ...rest }: Props) {
           }, 0);
         }
       }}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
       data-testid="postcode-box"
       {...rest}
     />

@@ -22,20 +22,42 @@ export function getProductsByPostcode(postcode: string | null, code: string | nu
  * (bench/first-visit-4g.ts, decision 0030). The query takes it once, when it asks the same question
  * (postcode, code, signed-in user, and still the language the app started in).
  */
-let early: { postcode: string | null; code: string | null; token: string | null; answer: Promise<ProductsByPostcode> } | null = null;
+interface EarlyAnswer {
+  postcode: string | null;
+  code: string | null;
+  token: string | null;
+  answer: Promise<ProductsByPostcode>;
+  /** The answer once it has come, with when (the query's first render takes it as its data). */
+  value?: { data: ProductsByPostcode; at: number };
+}
+let early: EarlyAnswer | null = null;
 
-export function prefetchProductsByPostcode(postcode: string | null, code: string | null, language: string) {
+/** Asks at once; the promise settles when the answer is in (never rejects: a failure is the query's to report when it asks again). */
+export function prefetchProductsByPostcode(postcode: string | null, code: string | null, language: string): Promise<void> {
   const answer = getProductsByPostcode(postcode, code, undefined, language);
-  // A failure is the query's to report when it asks again; nothing is left unhandled meanwhile.
-  answer.catch(() => {});
-  early = { postcode, code, token: storage.get('accessToken'), answer };
+  const asked: EarlyAnswer = { postcode, code, token: storage.get('accessToken'), answer };
+  early = asked;
+  return answer.then(
+    (data) => {
+      asked.value = { data, at: Date.now() };
+    },
+    () => {},
+  );
+}
+
+function sameQuestion(found: EarlyAnswer | null, postcode: string | null, code: string | null, language: string): found is EarlyAnswer {
+  return !!found && found.postcode === postcode && found.code === code && found.token === storage.get('accessToken') && language === initialLanguage();
 }
 
 function takeEarly(postcode: string | null, code: string | null, language: string): Promise<ProductsByPostcode> | null {
   const found = early;
   early = null;
-  const same = found && found.postcode === postcode && found.code === code && found.token === storage.get('accessToken') && language === initialLanguage();
-  return same ? found.answer : null;
+  return sameQuestion(found, postcode, code, language) ? found.answer : null;
+}
+
+/** The early answer when it has already come (then the query starts with it: no loading state, no second render). */
+function earlyValue(postcode: string | null, code: string | null, language: string) {
+  return sameQuestion(early, postcode, code, language) ? early.value : undefined;
 }
 
 /**
@@ -47,10 +69,13 @@ export function useProductsByPostcode() {
   const code = useStored('promoCode');
   const { user } = useSession();
   const { i18n } = useTranslation();
+  const ready = earlyValue(postcode, code, i18n.language);
   const query = useQuery({
     queryKey: ['storefront', 'products', postcode ?? '', code ?? '', i18n.language, user?.id ?? 'guest'],
     queryFn: ({ signal }) => takeEarly(postcode, code, i18n.language) ?? getProductsByPostcode(postcode, code, signal),
     staleTime: 60_000,
+    initialData: ready?.data,
+    initialDataUpdatedAt: ready?.at,
     placeholderData: (previous, previousQuery) =>
       // Keep showing the list while only the language changes; a new postcode starts clean.
       previousQuery?.queryKey[2] === (postcode ?? '') ? previous : undefined,

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PostcodeBox } from '../../../components/PostcodeBox.tsx';
+import { useAppShown } from '../../../lib/app-attached.ts';
 import { useStored } from '../../../lib/storage.ts';
 import { closePostcodeDialog, dismissPostcodeDialog, usePostcodeDialogRequest, wasPostcodeDialogDismissed } from '../lib/postcode-prompt.ts';
 
@@ -22,7 +23,9 @@ export function PostcodeDialog() {
   // Decided on arrival: a page opened with ?login, ?code… shows that dialog, not this one.
   const arrivedWithOtherDialog = useRef(OTHER_DIALOG_PARAMS.some((p) => new URLSearchParams(search).has(p)));
   const [dismissed, setDismissed] = useState(wasPostcodeDialogDismissed);
-  const opened = !postcode && (request !== null || (!dismissed && !arrivedWithOtherDialog.current));
+  // On arrival it opens once the page is on screen (lib/app-attached.ts); asked for by an order, at once.
+  const shown = useAppShown();
+  const opened = !postcode && (request !== null || (shown && !dismissed && !arrivedWithOtherDialog.current));
 
   const dismiss = () => {
     setDismissed(true);

@@ -1,11 +1,10 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Box, Group, Title } from '@mantine/core';
-import { useViewportSize } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ShopProduct } from '@vedmarked/domain';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carouselSlidesPerView } from '../lib/shelf.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -18,6 +17,27 @@ interface Props {
   onOpen: (p: ShopProduct) => void;
 }
 
+const onResize = (changed: () => void) => {
+  window.addEventListener('resize', changed);
+  return () => window.removeEventListener('resize', changed);
+};
+
+/**
+ * Cards per view for the window's width, right from the first render (a hook that measures in an
+ * effect rendered every card twice on load) and changing only when a breakpoint is crossed.
+ */
+function useSlidesPerView() {
+  return useSyncExternalStore(
+    onResize,
+    () => carouselSlidesPerView(window.innerWidth),
+    // Without a window (tests), a desktop.
+    () => carouselSlidesPerView(1280),
+  );
+}
+
+/** A card re-renders only when its own props change (the carousel re-renders when Embla reports its edges). */
+const Card = memo(ProductCard);
+
 /**
  * The product carousel: 4, 3, 2 or 1 cards at 1200 px and up, 950–1199, 600–949 and under 600
  * (spec section 2). It does not move by itself; previous and next buttons scroll one card, and the
@@ -25,15 +45,16 @@ interface Props {
  */
 export function ProductCarousel({ id, title, products, from, onOpen }: Props) {
   const { t } = useTranslation('storefront');
-  const { width } = useViewportSize();
-  // Before the first measure (and in tests without a window size) assume a desktop.
-  const perView = carouselSlidesPerView(width || 1280);
+  const perView = useSlidesPerView();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [edges, setEdges] = useState({ prev: false, next: products.length > perView });
 
   useEffect(() => {
     if (!embla) return;
-    const update = () => setEdges({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+    const update = () => {
+      const now = { prev: embla.canScrollPrev(), next: embla.canScrollNext() };
+      setEdges((was) => (was.prev === now.prev && was.next === now.next ? was : now));
+    };
     update();
     embla.on('select', update).on('reInit', update);
     return () => {
@@ -68,7 +89,7 @@ export function ProductCarousel({ id, title, products, from, onOpen }: Props) {
       >
         {products.map((p, i) => (
           <Carousel.Slide key={p.id} role="group" aria-roledescription="slide" aria-label={t('carousel.slide', { n: i + 1, total: products.length })}>
-            <ProductCard product={p} from={from} onOpen={onOpen} source="carousel" />
+            <Card product={p} from={from} onOpen={onOpen} source="carousel" />
           </Carousel.Slide>
         ))}
       </Carousel>
