@@ -109,7 +109,12 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
   await app.register(workflows);
   if (config.webDist) await app.register(webApp, { root: config.webDist });
   // The public pages with their head in their language, robots.txt and sitemap.xml (decision 0041).
-  if (app.spaIndexHtml) await app.register(publicPagesHttp, { index: app.spaIndexHtml, home: app.spaHomeHtml ?? app.spaIndexHtml });
+  if (app.spaIndexHtml)
+    await app.register(publicPagesHttp, {
+      index: app.spaIndexHtml,
+      home: app.spaHomeHtml ?? app.spaIndexHtml,
+      category: app.spaCategoryHtml ?? app.spaIndexHtml,
+    });
 
   return app;
 }

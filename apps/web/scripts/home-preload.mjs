@@ -1,19 +1,21 @@
 #!/usr/bin/env node
-// After `vite build`: writes dist/home.html, the index.html the server sends for the home page ("/"),
-// with <link rel="modulepreload"> for the translations and the chunks the home page loads beyond the
-// entry chunk (and <link rel="preload" as="style"> for their CSS), read from the build manifest.
+// After `vite build`: writes dist/home.html and dist/category.html, the index.html the server sends
+// for the home page and for the four category pages (and the product URLs under them), with
+// <link rel="modulepreload"> for the translations and the chunks the page loads beyond the entry
+// chunk (and <link rel="preload" as="style"> for their CSS), read from the build manifest; and adds
+// the app's start chunk to index.html itself (every page loads it).
 //
 // Without them the browser learns of these ~60 small files only once the entry chunk has arrived and
 // run; on a slow connection (150 ms a round trip, six at a time over HTTP/1.1) they then took ~2 s
 // before the first product (bench/first-visit-4g.ts, decision 0030). With them they load alongside the
-// entry chunk. Other routes keep the plain index.html.
+// entry chunk. Other routes keep the plain index.html. On a page the server has drawn these links
+// wait for its first paint (decision 0055), and the app's first render waits for the page's chunk
+// (decision 0057), so they also spare that render Vite's preload helper adding them one by one.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-// The page's chunks (the top bar's tools load beside them but are not on the way to the products).
-const START = ['src/features/storefront/pages/HomePage.tsx'];
 
 function closure(key, seen = new Set()) {
   if (seen.has(key)) return seen;
@@ -24,21 +26,30 @@ function closure(key, seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
 const inEntry = closure(entryKey);
-const chunks = new Set();
-// First the translations the home page waits for (its namespaces, in every language: each is about
-// 2 KB, and i18next also loads the fallback language's), so that they are not queued behind the rest.
-for (const lng of ['es', 'en', 'no']) {
-  for (const key of [`src/i18n/${lng}/common.json`, `src/i18n/${lng}/storefront.json`]) if (manifest[key]) chunks.add(key);
+
+/** The preload links of a page's chunks beyond the entry's (and of their style sheets), its translations first. */
+function pageLinks(pageSrc) {
+  const chunks = new Set();
+  // First the translations the page waits for (its namespaces, in every language: each is about
+  // 2 KB, and i18next also loads the fallback language's), so that they are not queued behind the rest.
+  for (const lng of ['es', 'en', 'no']) {
+    for (const key of [`src/i18n/${lng}/common.json`, `src/i18n/${lng}/storefront.json`]) if (manifest[key]) chunks.add(key);
+  }
+  if (!manifest[pageSrc]) throw new Error(`${pageSrc} is not in the build manifest`);
+  for (const k of closure(pageSrc)) if (!inEntry.has(k)) chunks.add(k);
+  const css = new Set([...chunks].flatMap((k) => manifest[k].css ?? []));
+  return {
+    chunks: chunks.size,
+    css: css.size,
+    links: [
+      ...[...chunks].map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),
+      ...[...css].map((f) => `<link rel="preload" as="style" href="/${f}">`),
+    ],
+  };
 }
-for (const key of START) {
-  if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
-  for (const k of closure(key)) if (!inEntry.has(k)) chunks.add(k);
-}
-const css = new Set([...chunks].flatMap((k) => manifest[k].css ?? []));
-const links = [
-  ...[...chunks].map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),
-  ...[...css].map((f) => `<link rel="preload" as="style" href="/${f}">`),
-].join('\n    ');
+// The home page's chunks (the top bar's tools load beside them but are not on the way to the
+// products), and the category pages' (one chunk for the four; decision 0057).
+const PAGES = { 'home.html': 'src/features/storefront/pages/HomePage.tsx', 'category.html': 'src/features/storefront/pages/CategoryPage.tsx' };
 
 // Every page: the app's start chunk (src/app/start.tsx, imported by the entry) and what it needs,
 // asked for beside the entry chunk as a static import would be: the start chunk is separate only so
@@ -52,9 +63,11 @@ const index = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!index.includes('</head>')) throw new Error('index.html has no </head>');
 const withApp = index.replace('</head>', `  ${appLinks}\n  </head>`);
 writeFileSync(join(dist, 'index.html'), withApp);
-const homeLinks = links
-  .split('\n    ')
-  .filter((l) => !appLinks.includes(l))
-  .join('\n    ');
-writeFileSync(join(dist, 'home.html'), withApp.replace('</head>', `  ${homeLinks}\n  </head>`));
-console.log(`index.html: ${appChunks.length} chunks of the app's start preloaded; home.html: ${chunks.size} more chunks and ${css.size} style sheets`);
+const made = [];
+for (const [file, pageSrc] of Object.entries(PAGES)) {
+  const page = pageLinks(pageSrc);
+  const links = page.links.filter((l) => !appLinks.includes(l)).join('\n    ');
+  writeFileSync(join(dist, file), withApp.replace('</head>', `  ${links}\n  </head>`));
+  made.push(`${file}: ${page.chunks} more chunks and ${page.css} style sheets`);
+}
+console.log(`index.html: ${appChunks.length} chunks of the app's start preloaded; ${made.join('; ')}`);

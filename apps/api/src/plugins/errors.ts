@@ -79,6 +79,8 @@ declare module 'fastify' {
     spaIndexHtml?: string;
     /** index.html with the home page's preloads (web-app plugin, decision 0030). */
     spaHomeHtml?: string;
+    /** index.html with the category pages' preloads (web-app plugin, decision 0057). */
+    spaCategoryHtml?: string;
   }
 }
 
@@ -86,6 +88,7 @@ export default fp(
   async (app) => {
     app.decorate('spaIndexHtml', undefined);
     app.decorate('spaHomeHtml', undefined);
+    app.decorate('spaCategoryHtml', undefined);
 
     // A multipart body must name its boundary; without one the form parser fails deep inside a handler.
     app.addHook('preValidation', async (req) => {

@@ -19,6 +19,9 @@ export default fp(
     // The home page's own index.html preloads the chunks it needs (apps/web/scripts/home-preload.mjs, decision 0030).
     const home = join(opts.root, 'home.html');
     const homeHtml = existsSync(home) ? readFileSync(home, 'utf8') : app.spaIndexHtml;
+    // The category pages' likewise (decision 0057).
+    const category = join(opts.root, 'category.html');
+    const categoryHtml = existsSync(category) ? readFileSync(category, 'utf8') : app.spaIndexHtml;
     await app.register(fastifyStatic, {
       root: opts.root,
       wildcard: false,
@@ -36,6 +39,7 @@ export default fp(
     });
     // The public pages (home included) are answered by the seo module with their head (app.ts, decision 0041).
     app.spaHomeHtml = homeHtml;
+    app.spaCategoryHtml = categoryHtml;
   },
   { name: 'web-app', dependencies: ['errors'] },
 );

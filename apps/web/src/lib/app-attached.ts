@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Fired on window when the app's page takes the server's copy's place in the document
@@ -30,12 +30,18 @@ if (!shown) {
 }
 
 export function useAppShown(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => shown,
-    () => true,
-  );
+  const [value, setValue] = useState(shown);
+  useEffect(() => {
+    if (shown) {
+      setValue(true);
+      return;
+    }
+    // A transition: what appears then (a dialog, the overlays) renders in slices, not in one long task.
+    const show = () => startTransition(() => setValue(true));
+    listeners.add(show);
+    return () => {
+      listeners.delete(show);
+    };
+  }, []);
+  return value;
 }

@@ -5,7 +5,6 @@ import { earlyPublicSettings, getPublicSettings } from './public-settings-early.
 /** Spec section 9's values, shown until the answer comes (and if it never does): the same width, no layout shift. */
 export const DEFAULT_PUBLIC_SETTINGS: PublicSettingsView = publicSettingsOf(defaultPlatformSettings());
 
-
 /**
  * The operator's neighbour discount, dugnad share and delivery periods for the storefront's texts
  * (decision 0043). Always a value: the defaults while loading or when the call fails, so a text

@@ -8,9 +8,11 @@ import { productVariants, robotsTxt, sitemapXml } from './sitemap.ts';
 import { seoText } from './texts.ts';
 
 export interface PublicPagesOptions {
-  /** The built web app's index.html, and the home page's (with its preloads, decision 0030). */
+  /** The built web app's index.html, the home page's (with its preloads, decision 0030) and the category pages' (decision 0057). */
   index: string;
   home: string;
+  /** Optional: index.html where the build has none. */
+  category?: string;
 }
 
 const HTML_CACHE = 'no-cache';
@@ -20,6 +22,9 @@ const POSTCODE_COOKIE = /(?:^|;\s*)vm_postcode=(\d{4})(?:;|$)/;
 
 /** The pages whose server copy lists products: with a stored postcode, that postcode's offers. */
 const PRODUCT_LISTS = new Set(['home', 'lena', 'pellet', 'astilla', 'hueso-de-aceituna']);
+
+/** The category pages (and the product URLs under them): one chunk of the web app for the four. */
+const CATEGORY_PAGES = new Set(['lena', 'pellet', 'astilla', 'hueso-de-aceituna']);
 
 /** Every path a public page answers on: its old unprefixed paths and its URL in each language. */
 function publicRoutePaths(): string[] {
@@ -39,8 +44,7 @@ const publicPagesHttp: FastifyPluginAsync<PublicPagesOptions> = async (app, opts
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const [path = '/', search = ''] = req.url.split('?');
     const m = matchPublicPath(path);
-    const home = m?.page === 'home';
-    const template = home ? opts.home : opts.index;
+    const template = m?.page === 'home' ? opts.home : m && CATEGORY_PAGES.has(m.page) ? (opts.category ?? opts.index) : opts.index;
     reply.type('text/html; charset=utf-8').header('cache-control', HTML_CACHE);
     // An unknown article: the app shows its 404 page, as for any unknown path.
     if (!m) return reply.send(opts.index);

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatMoney, LANGUAGES, type Language, PUBLIC_PAGES, productPath, publicPath } from '@vedmarked/domain';
@@ -10,11 +10,13 @@ import { publicPageVariants } from '../sitemap.ts';
 import { SEO_TEXTS, seoText as translate } from '../texts.ts';
 import { webText } from '../web-texts.ts';
 
-/** The web app's real template (apps/web/index.html) as the built app's index.html and home.html. */
+/** The web app's real template (apps/web/index.html) as the built app's index.html and home.html; category.html with its page's chunk. */
 const root = mkdtempSync(join(tmpdir(), 'vm-seo-'));
 const template = new URL('../../../../../web/index.html', import.meta.url).pathname;
 copyFileSync(template, join(root, 'index.html'));
 copyFileSync(template, join(root, 'home.html'));
+const CATEGORY_CHUNK = '<link rel="modulepreload" crossorigin href="/assets/CategoryPage-test.js">';
+writeFileSync(join(root, 'category.html'), readFileSync(template, 'utf8').replace('</head>', `${CATEGORY_CHUNK}</head>`));
 
 const { app } = await buildTestApp({ webDist: root });
 const ORIGIN = 'http://localhost:3000';
@@ -266,6 +268,14 @@ describe('the page content in the HTML, without JavaScript (item 1)', () => {
     const old = await contentOf('/lena');
     expect(old).toContain(`href="/lena/${birch.id}"`);
     expect(old).toContain('<h1>Leña</h1>');
+  });
+
+  it('the category pages and their product URLs preload the category page’s chunk; other pages do not (decision 0057)', async () => {
+    for (const url of ['/no/ved', '/lena', '/en/pellets', productPath('lena', 'no', birch.id, birch.name.no)]) {
+      const { html } = await fetchPage(url);
+      expect(/<template id="app-preloads">[\s\S]*?<\/template>/.exec(html)?.[0], url).toContain(CATEGORY_CHUNK);
+    }
+    for (const url of ['/', publicPath('about', 'no')]) expect((await fetchPage(url)).html, url).not.toContain('CategoryPage-test.js');
   });
 
   it('escape what comes from the database in the content too', async () => {
