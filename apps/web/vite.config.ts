@@ -23,8 +23,10 @@ export default defineConfig({
       // The entry's own dynamic imports (the app's start chunk, the home page's chunk and the
       // translations it asks for at once, app/boot-prefetch.ts) need no preload links added at run
       // time: index.html and home.html already list what they import (scripts/home-preload.mjs).
-      // Adding ~60 links one by one was a third of the entry's first task on a slowed phone.
-      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && /(^|\/)entry-[^/]+\.js$/.test(hostId) ? [] : deps),
+      // Adding ~60 links one by one was a third of the entry's first task on a slowed phone. Style
+      // sheets stay: the helper adds them as stylesheets, which the pages need.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /(^|\/)entry-[^/]+\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps,
     },
   },
 });

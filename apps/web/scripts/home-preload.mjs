@@ -43,7 +43,9 @@ function pageLinks(pageSrc) {
     css: css.size,
     links: [
       ...[...chunks].map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),
-      ...[...css].map((f) => `<link rel="preload" as="style" href="/${f}">`),
+      // crossorigin as Vite's loader asks for the sheet (its links are anonymous CORS requests):
+      // without it the preload did not match and the sheet was downloaded twice.
+      ...[...css].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
     ],
   };
 }

@@ -62,6 +62,8 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     returnNull: false,
+    // i18next logs an advertisement to the console on every start otherwise.
+    showSupportNotice: false,
   });
 
 const HTML_LANG: Record<Language, string> = { es: 'es', en: 'en', no: 'nb' };

@@ -7,7 +7,7 @@ const BUILT = `<html><head>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-def.css">
   <link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">
-    <link rel="preload" as="style" href="/assets/Carousel-2.css">
+    <link rel="preload" as="style" crossorigin href="/assets/Carousel-2.css">
   </head><body><div id="root"></div></body></html>`;
 
 describe('the app started after the first paint (decision 0055)', () => {
@@ -17,7 +17,7 @@ describe('the app started after the first paint (decision 0055)', () => {
     expect(html).toContain('<meta name="app-entry" content="/assets/index-abc.js">');
     const template = /<template id="app-preloads">(.*?)<\/template>/.exec(html)?.[1];
     expect(template).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/index-abc.js"><link rel="modulepreload" crossorigin href="/assets/HomePage-1.js"><link rel="preload" as="style" href="/assets/Carousel-2.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/index-abc.js"><link rel="modulepreload" crossorigin href="/assets/HomePage-1.js"><link rel="preload" as="style" crossorigin href="/assets/Carousel-2.css">',
     );
     expect(html.replace(/<template[\s\S]*<\/template>/, '')).not.toMatch(/rel="(module)?preload"|type="module"/);
     expect(html).toContain(`<script>${APP_START_SCRIPT}</script>`);
