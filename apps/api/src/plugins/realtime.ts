@@ -76,21 +76,21 @@ function pgListener(database: Database, log: { warn(o: object, m: string): void;
     for (const h of channels.get(msg.channel) ?? []) h(msg.payload ?? '');
   };
 
+  /** Tries to connect again after a growing delay (0.5 s, doubling, at most 30 s), then resyncs. */
+  function retryLater(message: string, err?: unknown) {
+    if (closed) return;
+    const delay = Math.min(30_000, 500 * 2 ** failures++);
+    log.warn({ err, retryInMs: delay }, message);
+    timer = setTimeout(() => connect().then(resync, () => {}), delay);
+    timer.unref();
+  }
+
   function drop(c: Client, err?: Error) {
     if (client !== c) return;
     client = undefined;
     c.removeListener('notification', onNotification);
     c.release(err ?? true);
-    if (closed) return;
-    const delay = Math.min(30_000, 500 * 2 ** failures++);
-    log.warn({ err, retryInMs: delay }, 'realtime listener connection lost; reconnecting');
-    timer = setTimeout(() => {
-      connect().then(
-        () => resync(),
-        () => {},
-      );
-    }, delay);
-    timer.unref();
+    retryLater('realtime listener connection lost; reconnecting', err);
   }
 
   async function connect(): Promise<Client> {
@@ -110,16 +110,12 @@ function pgListener(database: Database, log: { warn(o: object, m: string): void;
       } catch (err) {
         // Cut while it was set up (before it became the listener): give the connection back,
         // broken, or the pool waits for it forever (and closing the pool never ends).
-        if (c && client !== c) {
+        // (It never became the listener: `client` is only set once every LISTEN has succeeded.)
+        if (c) {
           c.removeListener('notification', onNotification);
           c.release(err instanceof Error ? err : true);
         }
-        if (!closed) {
-          const delay = Math.min(30_000, 500 * 2 ** failures++);
-          log.warn({ err, retryInMs: delay }, 'realtime listener could not connect; retrying');
-          timer = setTimeout(() => connect().then(resync, () => {}), delay);
-          timer.unref();
-        }
+        retryLater('realtime listener could not connect; retrying', err);
         throw err;
       } finally {
         connecting = undefined;

@@ -145,6 +145,7 @@ export class Storefront {
     invalidations: 0,
     partialInvalidations: 0,
     snapshotPatches: 0,
+    /** Answers a vendor change dropped ('wait') or marked stale ('stale'). */
     answersDropped: 0,
     /** From hearing a vendor change to its patched snapshot being ready, summed: the time new requests wait. */
     patchWaitMs: 0,

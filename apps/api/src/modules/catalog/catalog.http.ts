@@ -72,7 +72,7 @@ async function startStorefront(app: FastifyInstance): Promise<Storefront> {
   );
   app.metrics.total(
     'vedmarked_catalog_cache_dropped_answers_total',
-    'Cached product lists dropped by vendor changes (a catalogue-wide change empties the cache without counting them)',
+    'Cached product lists dropped by vendor changes, or with CATALOG_PATCH=stale marked to be rebuilt on their next ask (a catalogue-wide change empties the cache without counting them)',
     () => storefront.stats.answersDropped,
   );
   app.metrics.total(
