@@ -13,7 +13,7 @@ const LONGEST_MS = 4_000;
  * arrival: the shell, then each Suspense fallback's content, then the products, each a synchronous
  * render and commit of the whole page (the products' store updates cannot be interrupted). On a slow
  * phone those were the long tasks that Lighthouse counts as blocking time (issue 21). So the first
- * render waits for all of it, and is a single, interruptible render (main.tsx renders in a transition).
+ * render waits for all of it, and is a single, interruptible render (app/start.tsx renders in a transition).
  * Resolves at once on pages without the server's copy: they render as before.
  */
 export function bootReady(): Promise<void> {
