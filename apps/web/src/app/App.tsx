@@ -19,10 +19,10 @@ const queryClient = new QueryClient({
 
 /*
  * The snackbar host and the modals manager are not needed for the first paint: they load in their
- * own chunk, started at once, and mount once the page is on screen (lib/app-attached.ts). Both are driven by global stores (notify() and modals.open() may be
- * called before they mount: the notifications store keeps the queue; modals are only opened by
- * code in lazy chunks that load after this one, and code that may run while the page loads waits for
- * lib/overlays-ready.ts).
+ * own chunk, started at once, and mount once the page is on screen (lib/app-attached.ts). Both are
+ * driven by global stores (notify() and modals.open() may be called before they mount: the
+ * notifications store keeps the queue; modals are only opened by code in lazy chunks that load after
+ * this one, and code that may run while the page loads waits for lib/overlays-ready.ts).
  */
 const overlays = import('./overlays.tsx');
 const Overlays = lazy(() => overlays);

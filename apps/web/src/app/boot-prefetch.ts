@@ -1,4 +1,4 @@
-import { matchPublicPath, type PublicPageId } from '@vedmarked/domain';
+import { matchPublicPath, PRODUCT_PAGE_IDS, type PublicPageId } from '@vedmarked/domain';
 import { prefetchProductsByPostcode } from '../features/storefront/api/get-products-by-postcode.ts';
 import { initialLanguage, preloadNamespaces } from '../i18n/index.ts';
 import { prefetchPublicSettings } from '../lib/public-settings-early.ts';
@@ -17,17 +17,19 @@ import { storage } from '../lib/storage.ts';
  */
 
 /** The pages that list products (their "from" prices, or the stored postcode's offers). */
-const SHOP_PAGES: ReadonlySet<PublicPageId> = new Set(['home', 'lena', 'pellet', 'astilla', 'hueso-de-aceituna']);
+const SHOP_PAGES: ReadonlySet<PublicPageId> = new Set(['home', ...PRODUCT_PAGE_IDS]);
 
-/** Namespaces the storefront pages use on their first screen (home: the article teasers too). */
-export const SHOP_NAMESPACES = ['common', 'errors', 'storefront', 'articles'] as const;
+/** The namespaces a public page uses on its first screen: the storefront pages' (home: the article teasers too), or the shell's. */
+export function firstNamespaces(page: PublicPageId | undefined): string[] {
+  return page && SHOP_PAGES.has(page) ? ['common', 'errors', 'storefront', 'articles'] : ['common', 'errors'];
+}
 
 function startPublicPage(): Promise<void>[] {
   const page = matchPublicPath(location.pathname)?.page;
   if (!page) return [];
   if (page === 'home') void import('../features/storefront/pages/HomePage.tsx');
   if (!SHOP_PAGES.has(page)) return [prefetchPublicSettings()];
-  preloadNamespaces(SHOP_NAMESPACES);
+  preloadNamespaces(firstNamespaces(page));
   return [prefetchProductsByPostcode(storage.get('postcode'), storage.get('promoCode'), initialLanguage()), prefetchPublicSettings()];
 }
 

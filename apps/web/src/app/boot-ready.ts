@@ -1,7 +1,7 @@
 import { matchPublicPath } from '@vedmarked/domain';
 import i18n from 'i18next';
 import { i18nReady } from '../i18n/index.ts';
-import { earlyAnswers, SHOP_NAMESPACES } from './boot-prefetch.ts';
+import { earlyAnswers, firstNamespaces } from './boot-prefetch.ts';
 import { publicPages } from './routes.tsx';
 
 /** Longest the first render waits for the page's code and answers (a slow call must not keep the app from starting). */
@@ -19,7 +19,11 @@ const LONGEST_MS = 4_000;
 export function bootReady(): Promise<void> {
   if (!document.getElementById('prerender')) return Promise.resolve();
   const page = matchPublicPath(location.pathname)?.page;
-  const all = Promise.all([i18nReady.then(() => i18n.loadNamespaces([...SHOP_NAMESPACES])), page ? publicPages[page].page.preload() : null, earlyAnswers]).then(
+  const all = Promise.all([
+    i18nReady.then(() => i18n.loadNamespaces(firstNamespaces(page))),
+    page ? publicPages[page].page.preload() : null,
+    earlyAnswers,
+  ]).then(
     () => {},
     () => {},
   );

@@ -11,12 +11,13 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettingsView = publicSettingsOf(defa
  * never waits on it or shows a gap.
  */
 export function usePublicSettings(): PublicSettingsView {
+  const early = earlyPublicSettings();
   const query = useQuery({
     queryKey: ['settings', 'public'],
     queryFn: ({ signal }) => getPublicSettings(signal),
     staleTime: 60_000,
-    initialData: earlyPublicSettings()?.data,
-    initialDataUpdatedAt: earlyPublicSettings()?.at,
+    initialData: early?.data,
+    initialDataUpdatedAt: early?.at,
   });
   return query.data ?? DEFAULT_PUBLIC_SETTINGS;
 }

@@ -1,4 +1,13 @@
-import { type Language, matchPublicPath, PUBLIC_PAGES, PUBLIC_PAGE_IDS, pickLanguage, productRoutePatterns, publicRoutePatterns } from '@vedmarked/domain';
+import {
+  type Language,
+  matchPublicPath,
+  PRODUCT_PAGE_IDS,
+  PUBLIC_PAGES,
+  PUBLIC_PAGE_IDS,
+  pickLanguage,
+  productRoutePatterns,
+  publicRoutePatterns,
+} from '@vedmarked/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { marketFromPrices, postcodeOffers } from '../catalog/index.ts';
 import { pageBody } from './body.ts';
@@ -21,10 +30,10 @@ const NEIGHBOUR_CODE = /^[A-Za-z0-9-]{3,32}$/;
 const POSTCODE_COOKIE = /(?:^|;\s*)vm_postcode=(\d{4})(?:;|$)/;
 
 /** The pages whose server copy lists products: with a stored postcode, that postcode's offers. */
-const PRODUCT_LISTS = new Set(['home', 'lena', 'pellet', 'astilla', 'hueso-de-aceituna']);
+const PRODUCT_LISTS: ReadonlySet<string> = new Set(['home', ...PRODUCT_PAGE_IDS]);
 
 /** The category pages (and the product URLs under them): one chunk of the web app for the four. */
-const CATEGORY_PAGES = new Set(['lena', 'pellet', 'astilla', 'hueso-de-aceituna']);
+const CATEGORY_PAGES: ReadonlySet<string> = new Set(PRODUCT_PAGE_IDS);
 
 /** Every path a public page answers on: its old unprefixed paths and its URL in each language. */
 function publicRoutePaths(): string[] {
