@@ -27,6 +27,8 @@ export class CachedAnswer {
   readonly #plain: Variant;
   #update?: Promise<Variant>;
   #updateBytes = 0;
+  #derived?: Promise<unknown>;
+  #derivedBytes = 0;
 
   constructor(
     gz: Buffer,
@@ -40,7 +42,28 @@ export class CachedAnswer {
   }
 
   get bytes(): number {
-    return this.#plain.gzip.length + (this.#plain.identity?.length ?? 0) + this.#updateBytes + footprintBytes(this.footprint);
+    return this.#plain.gzip.length + (this.#plain.identity?.length ?? 0) + this.#updateBytes + this.#derivedBytes + footprintBytes(this.footprint);
+  }
+
+  /**
+   * A value worked out from the answer once and kept with it (the server's copy of a public page
+   * reads the postcode's offers from it: postcode-offers.ts), its size counted in the cache's bytes.
+   * One kind of value per answer: every caller passes the same `make`.
+   */
+  derived<T>(make: (answer: CachedAnswer) => Promise<{ value: T; bytes: number }>): Promise<T> {
+    if (!this.#derived) {
+      const making = make(this).then(({ value, bytes }) => {
+        this.#derivedBytes = bytes;
+        this.onGrow();
+        return value;
+      });
+      // A failure is not kept: the next caller tries again.
+      making.catch(() => {
+        if (this.#derived === making) this.#derived = undefined;
+      });
+      this.#derived = making;
+    }
+    return this.#derived as Promise<T>;
   }
 
   /** The response body when it is already made (the usual case), else undefined: see body(). */
@@ -165,6 +188,11 @@ export class Storefront {
 
   get cachedAnswers(): number {
     return this.#cache?.size ?? 0;
+  }
+
+  /** What the cached answers hold, with what was worked out from them (for tests and diagnostics). */
+  get cacheBytes(): number {
+    return this.#cache?.bytes ?? 0;
   }
 
   /** A catalogue notification's payload: see changedVendors. */

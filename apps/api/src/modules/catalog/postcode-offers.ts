@@ -1,5 +1,7 @@
 import { isDeliverableCategory, type Language, PRODUCTS_BY_POSTCODE_LIMIT, type ShopProduct } from '@vedmarked/domain';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import type { CachedAnswer } from './answer-cache.ts';
 import { storefronts } from './catalog.http.ts';
 import type { CatalogueAnswer } from './catalog.service.ts';
 
@@ -22,7 +24,19 @@ export async function postcodeOffers(app: FastifyInstance, code: string, lang: L
   const postcode = snap.postcodes.get(code);
   if (!postcode || !isDeliverableCategory(postcode.category)) return null;
   const answer = await storefront.answer(snap, { postcode, limit: PRODUCTS_BY_POSTCODE_LIMIT, lang, extraCost: 0 });
-  const data = (JSON.parse((await answer.body(false, false)).toString('utf8')) as { data: CatalogueAnswer }).data;
-  if (!data.postcode) return null;
-  return { postcode: { code: data.postcode.code, city: data.postcode.city }, products: data.grouped };
+  return answer.derived(offersOf);
+}
+
+/**
+ * The offers of a cached answer, read once per answer (it is ~320 KB of JSON: parsing it for every
+ * page a visitor with a postcode opens cost more than drawing the page). Kept with the answer, so a
+ * change that drops or rebuilds it drops them too.
+ */
+async function offersOf(answer: CachedAnswer): Promise<{ value: PostcodeOffers | null; bytes: number }> {
+  const plain = gunzipSync(await answer.body(false, true));
+  const data = (JSON.parse(plain.toString('utf8')) as { data: CatalogueAnswer }).data;
+  if (!data.postcode) return { value: null, bytes: 0 };
+  const value = { postcode: { code: data.postcode.code, city: data.postcode.city }, products: data.grouped };
+  // About what the objects hold: their JSON's length, twice over for the keys and numbers as objects.
+  return { value, bytes: 2 * JSON.stringify(data.grouped).length };
 }

@@ -7,6 +7,7 @@ import { inject } from '../../../../test/commerce-helpers.ts';
 import { buildTestApp, createProduct, createVendor, offer } from '../../../../test/helpers.ts';
 import { type CachedAnswer, Storefront } from '../answer-cache.ts';
 import { storefronts } from '../catalog.http.ts';
+import { postcodeOffers } from '../postcode-offers.ts';
 import { changedFor } from './heard.ts';
 
 /**
@@ -249,6 +250,30 @@ describe('while a change is read in (decision 0056)', () => {
     expect(sf.loadedSnapshot()).toBeUndefined();
     expect(sf.cached(before, k)).toBeUndefined();
     expect((await sf.snapshot()).version).toBe(sf.version);
+  });
+});
+
+describe("the server's copy of a page with a visitor's postcode", () => {
+  it('reads the offers from the cached answer once, and again after a change the answer shows', async () => {
+    const first = await postcodeOffers(app, '0150', 'en');
+    expect(first?.postcode).toEqual({ code: '0150', city: expect.any(String) });
+    const bytesBefore = storefront.cacheBytes;
+    // The same answer: the same objects, no second parse.
+    expect(await postcodeOffers(app, '0150', 'en')).toBe(first);
+    expect(storefront.cacheBytes).toBe(bytesBefore);
+    const was = first!.products.find((p) => p.id === osloBirch.id)!.price;
+    await changed(() =>
+      app.db
+        .update(vendorProducts)
+        .set({ price: was + 100 })
+        .where(eq(vendorProducts.id, osloBirch.id)),
+    );
+    const after = await postcodeOffers(app, '0150', 'en');
+    expect(after).not.toBe(first);
+    expect(after!.products.find((p) => p.id === osloBirch.id)!.price).toBe(was + 100);
+    // A postcode without home deliveries, or not in the register: no offers.
+    expect(await postcodeOffers(app, '0000', 'en')).toBeNull();
+    await changed(() => app.db.update(vendorProducts).set({ price: was }).where(eq(vendorProducts.id, osloBirch.id)));
   });
 });
 
