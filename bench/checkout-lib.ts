@@ -12,6 +12,8 @@ import pg from 'pg';
 export const PG_ADMIN = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 export const WEBHOOK_SECRET = 'bench-webhook-secret-bench-webhook-secret-000';
 const JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-bench-jwt-0';
+/** The built server the benches start; BENCH_API_ENTRY names another build (a copy of apps/api/dist from before a change) to compare two in one session. */
+const API_ENTRY = process.env.BENCH_API_ENTRY || 'apps/api/dist/server.js';
 
 export async function freshDatabase(): Promise<{ url: string; pool: pg.Pool; drop: () => Promise<void> }> {
   const name = `vm_bench_${randomBytes(5).toString('hex')}`;
@@ -49,7 +51,7 @@ export class Server {
     return `http://127.0.0.1:${this.port}`;
   }
   async start() {
-    this.child = spawn('node', [...this.nodeArgs, 'apps/api/dist/server.js'], {
+    this.child = spawn('node', [...this.nodeArgs, API_ENTRY], {
       env: {
         ...process.env,
         PORT: String(this.port),

@@ -24,7 +24,8 @@
  * Run: npm run build -w @vedmarked/api && npx tsx bench/products-by-postcode.ts
  * Env: DURATION (s, default 20), CONNECTIONS (default 50), KEEP_DB=1 keeps the database,
  *      REUSE_DB=1 reuses a database built by an earlier run (and keeps it), CATALOG_CACHE_MB and CATALOG_PATCH (wait or stale, decision 0056) for the API
- *      (default 128, the API's default), WRITES_PER_SEC (default 2; 0 leaves out the phase under writes).
+ *      (default 128, the API's default), WRITES_PER_SEC (default 2; 0 leaves out the phase under writes),
+ *      BENCH_API_ENTRY (another build of the server, e.g. a copy of apps/api/dist from before a change).
  */
 // biome-ignore-all lint/style/noExcessiveLinesPerFile: a benchmark is one script: build the world, start the API, measure, report.
 import { spawn } from 'node:child_process';
