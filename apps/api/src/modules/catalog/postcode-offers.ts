@@ -28,9 +28,9 @@ export async function postcodeOffers(app: FastifyInstance, code: string, lang: L
 }
 
 /**
- * The offers of a cached answer, read once per answer (it is ~320 KB of JSON: parsing it for every
- * page a visitor with a postcode opens cost more than drawing the page). Kept with the answer, so a
- * change that drops or rebuilds it drops them too.
+ * The offers of a cached answer, read once per answer rather than for every page a visitor with a
+ * postcode opens (the answer is ~320 KB of JSON at market scale: milliseconds of gunzip and parse per
+ * page). Kept with the answer, so a change that drops or rebuilds it drops them too.
  */
 async function offersOf(answer: CachedAnswer): Promise<{ value: PostcodeOffers | null; bytes: number }> {
   const plain = gunzipSync(await answer.body(false, true));
