@@ -25,7 +25,7 @@ import {
 } from '@vedmarked/domain';
 import { escapeHtml as e } from './html.ts';
 import { seoText } from './texts.ts';
-import { articleBody, webText } from './web-texts.ts';
+import { articleBody, webText, webTexts } from './web-texts.ts';
 
 /**
  * The page's content as HTML, written by the server into the root element (issue 21, item 1;
@@ -37,6 +37,24 @@ import { articleBody, webText } from './web-texts.ts';
 
 /** The web app's name of each fuel category (common:category.*). */
 const CATEGORY_KEY: Record<ProductPageId, string> = { lena: 'firewood', pellet: 'pellet', astilla: 'wood-chips', 'hueso-de-aceituna': 'olive-stones' };
+/**
+ * The app's own hero of a content or supplier page (PageHero; InfoHero, the ones with an eyebrow): its eyebrow, h1 and lead,
+ * by namespace and key. The server's copy shows the same words in a band drawn like it, so the
+ * page's largest text is painted with the server's copy and not again, later, by the app (it was
+ * these pages' largest paint at ~5 s on a slow phone; bench/README.md, Lighthouse).
+ */
+const HEROES: Partial<Record<PublicPageId, { key: string; eyebrow?: boolean; title?: string; lead?: string; sections?: boolean }>> = {
+  about: { key: 'pages:about' },
+  help: { key: 'pages:help' },
+  // Its sections too (SectionedText): their text is its largest paint. (About's and help's quote the shop's settings.)
+  jobs: { key: 'pages:jobs', sections: true },
+  faq: { key: 'pages:faq' },
+  articles: { key: 'articles:ui', title: 'index-title', lead: 'index-lead' },
+  'vendor-info': { key: 'vendor-info:vendor', eyebrow: true },
+  'vendor-landing': { key: 'vendor-info:landing', eyebrow: true },
+  'industry-market': { key: 'vendor-info:market', eyebrow: true },
+};
+
 /** Products listed per category on the home page (the rest are on the category page). */
 const HOME_RAIL = 8;
 const FOOTER_PAGES: PublicPageId[] = [
@@ -146,14 +164,28 @@ function main(c: BodyContext): string {
     const sections = body.sections.map((s) => `<section><h2>${e(s.title)}</h2>${paragraphs(s.body)}</section>`).join('');
     return `<article><h1>${e(t(`articles:list.${a.id}.title`))}</h1>${paragraphs(body.lead)}${sections}</article>`;
   }
+  const hero = HEROES[m.page];
+  const top = hero ? heroBand(lang, hero) : `<h1>${e(c.heading)}</h1><p>${e(c.lead)}</p>`;
   if (m.page === 'articles') {
     const items = PUBLIC_ARTICLES.map(
       ({ id }) =>
         `<li><h2><a href="${e(c.m.lang ? publicPath('article', lang, id) : defaultPublicPath('article', id))}">${e(t(`articles:list.${id}.title`))}</a></h2><p>${e(t(`articles:list.${id}.summary`))}</p></li>`,
     ).join('');
-    return `<h1>${e(c.heading)}</h1><p>${e(c.lead)}</p><ul>${items}</ul>`;
+    return `${top}<ul class="pr-after-hero">${items}</ul>`;
   }
-  return `<h1>${e(c.heading)}</h1><p>${e(c.lead)}</p>`;
+  return top;
+}
+
+/** A page's hero as the app draws it (see HEROES). */
+function heroBand(lang: Language, hero: NonNullable<(typeof HEROES)[PublicPageId]>): string {
+  const t = (name: string) => webText(lang, `${hero.key}.${name}`, ARTICLE_VALUES);
+  const eyebrow = hero.eyebrow ? `<p class="pr-eyebrow">${e(t('eyebrow'))}</p>` : '';
+  const band = `<header class="pr-hero${hero.eyebrow ? ' pr-hero-info' : ''}"><div>${eyebrow}<h1>${e(t(hero.title ?? 'title'))}</h1><p class="pr-lead">${e(t(hero.lead ?? 'lead'))}</p></div></header>`;
+  if (!hero.sections) return band;
+  const sections = Object.values(webTexts(lang, `${hero.key}.sections`))
+    .map((s) => `<section><h2>${e(s.title)}</h2>${paragraphs(s.body)}</section>`)
+    .join('');
+  return `${band}<div class="pr-after-hero pr-sections">${sections}</div>`;
 }
 
 function footer(c: BodyContext): string {
@@ -164,5 +196,6 @@ function footer(c: BodyContext): string {
 /** The page's content block: `#prerender` inside the root element, replaced by the app once it has the page ready. */
 export function pageBody(c: BodyContext): string {
   const postcode = c.postcode ? ` data-postcode="${e(c.postcode.code)}"` : '';
-  return `<div id="prerender" data-lang="${e(c.lang)}"${postcode}><main class="pr-main">${main(c)}</main>${footer(c)}</div>`;
+  const withHero = HEROES[c.m.page] ? ' pr-main-hero' : '';
+  return `<div id="prerender" data-lang="${e(c.lang)}"${postcode}><main class="pr-main${withHero}">${main(c)}</main>${footer(c)}</div>`;
 }

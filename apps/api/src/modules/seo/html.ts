@@ -67,10 +67,11 @@ export function headTags(h: PageHead): string[] {
 
 /**
  * The content block's look until the app takes its place (decision 0047): the shop's widths, type
- * and colours (Mantine's variables, from the app's stylesheet), and the footer below the fold.
+ * and colours, and the footer below the fold. The theme's fonts and ember shades are written out
+ * (apps/web/src/app/theme.ts): Mantine sets them as variables only when the app runs.
  */
 const PRERENDER_STYLE = `<style>
-#prerender{font-family:var(--mantine-font-family,system-ui,sans-serif);color:var(--mantine-color-text,#222);line-height:1.55}
+#prerender{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--mantine-color-text,#222);line-height:1.55}
 #prerender a{color:var(--mantine-color-anchor,#8a3a12)}
 .pr-main{box-sizing:border-box;max-width:1320px;margin:0 auto;padding:64px 16px 32px;min-height:100dvh}
 .pr-main h1{font-size:clamp(30px,5vw,46px);line-height:1.2;margin:0 0 8px}
@@ -79,6 +80,23 @@ const PRERENDER_STYLE = `<style>
 .pr-product img{display:block;width:100%;height:150px;object-fit:contain}
 .pr-product h3{font-size:16px;margin:8px 0 0}
 .pr-footer{box-sizing:border-box;max-width:1320px;margin:0 auto;padding:32px 16px}
+.pr-main-hero{max-width:none;padding:64px 0 32px}
+#prerender h1,#prerender h2{font-family:Georgia,"Times New Roman",serif}
+.pr-hero{background:#6e2d0c;color:#fff;padding:32px 16px}
+.pr-hero>div{max-width:928px;margin:0 auto}
+.pr-main .pr-hero h1{font-size:30px;line-height:1.15;margin:0}
+.pr-eyebrow{text-transform:uppercase;font-weight:700;font-size:var(--mantine-font-size-sm,14px);letter-spacing:1px;color:#ffe0cf;margin:0 0 6px}
+.pr-lead{font-size:var(--mantine-font-size-lg,18px);line-height:var(--mantine-line-height-lg,1.6);max-width:720px;margin:16px 0 0;color:#fff1e8}
+.pr-hero-info{background:linear-gradient(135deg,#6e2d0c 0%,#4a1e08 100%);padding:40px 16px}
+.pr-hero-info>div{max-width:1108px}
+.pr-main .pr-hero-info h1{font-size:32px;line-height:1.12}
+.pr-hero-info .pr-eyebrow{margin-bottom:8px}
+.pr-hero-info .pr-lead{max-width:620px}
+.pr-after-hero{box-sizing:border-box;max-width:960px;margin:0 auto;padding:16px}
+.pr-sections section{margin:16px 0 32px}
+.pr-sections h2{font-size:22px;line-height:1.3;margin:0 0 10px}
+.pr-sections p{margin:0 0 16px;line-height:1.65}
+@media (min-width:62em){.pr-hero{padding:56px 16px}.pr-main .pr-hero h1{font-size:44px}.pr-hero-info{padding:72px 16px}.pr-hero-info>div>*{max-width:58.33%}.pr-main .pr-hero-info h1{font-size:46px}}
 </style>`;
 
 /**

@@ -9,6 +9,12 @@ import esStorefront from '../../../../web/src/i18n/es/storefront.json' with { ty
 import noArticles from '../../../../web/src/i18n/no/articles.json' with { type: 'json' };
 import noCommon from '../../../../web/src/i18n/no/common.json' with { type: 'json' };
 import noStorefront from '../../../../web/src/i18n/no/storefront.json' with { type: 'json' };
+import enPages from '../../../../web/src/i18n/en/pages.json' with { type: 'json' };
+import esPages from '../../../../web/src/i18n/es/pages.json' with { type: 'json' };
+import noPages from '../../../../web/src/i18n/no/pages.json' with { type: 'json' };
+import enVendorInfo from '../../../../web/src/i18n/en/vendor-info.json' with { type: 'json' };
+import esVendorInfo from '../../../../web/src/i18n/es/vendor-info.json' with { type: 'json' };
+import noVendorInfo from '../../../../web/src/i18n/no/vendor-info.json' with { type: 'json' };
 import en_grunder from '../../../../web/src/i18n/en/article-grunder.json' with { type: 'json' };
 import en_brennverdi from '../../../../web/src/i18n/en/article-brennverdi.json' with { type: 'json' };
 import en_vektvedkilo from '../../../../web/src/i18n/en/article-vektvedkilo.json' with { type: 'json' };
@@ -30,9 +36,9 @@ import no_sekker from '../../../../web/src/i18n/no/article-sekker.json' with { t
 
 type Tree = { readonly [key: string]: string | Tree };
 const CATALOGUES: Record<Language, Record<string, Tree>> = {
-  en: { common: enCommon, storefront: enStorefront, articles: enArticles },
-  es: { common: esCommon, storefront: esStorefront, articles: esArticles },
-  no: { common: noCommon, storefront: noStorefront, articles: noArticles },
+  en: { common: enCommon, storefront: enStorefront, articles: enArticles, pages: enPages, 'vendor-info': enVendorInfo },
+  es: { common: esCommon, storefront: esStorefront, articles: esArticles, pages: esPages, 'vendor-info': esVendorInfo },
+  no: { common: noCommon, storefront: noStorefront, articles: noArticles, pages: noPages, 'vendor-info': noVendorInfo },
 };
 
 /** A web-app text by `namespace:dotted.key` in a language, {{params}} filled in; a missing key is an error. */
@@ -48,6 +54,15 @@ export function webText(lang: Language, key: string, params: Record<string, unkn
   const node = find(path) ?? (typeof count === 'number' ? find(`${path}_${count === 1 ? 'one' : 'other'}`) : undefined);
   if (typeof node !== 'string') throw new Error(`no web text ${key}`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** A web-app object of `{ title, body }` texts by `namespace:dotted.key` (a page's sections), in reading order; a missing key is an error. */
+export function webTexts(lang: Language, key: string): Record<string, { title: string; body: string }> {
+  const [ns = '', path = ''] = key.split(':');
+  let node: string | Tree | undefined = CATALOGUES[lang][ns];
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'object') throw new Error(`no web texts ${key}`);
+  return node as Record<string, { title: string; body: string }>;
 }
 
 interface ArticleFile {

@@ -58,7 +58,19 @@ function expectedHeading(page: string, lang: Language, articleId?: string) {
   if (page === 'article') return articleText(articleId!, lang).title;
   if (page === 'home') return webText(lang, 'common:home.hero-title');
   const category = { lena: 'firewood', pellet: 'pellet', astilla: 'wood-chips', 'hueso-de-aceituna': 'olive-stones' }[page];
-  return category ? webText(lang, `common:category.${category}`) : translate(lang, `seo-name-${page}`);
+  if (category) return webText(lang, `common:category.${category}`);
+  // The content and supplier pages' own heroes (the app's PageHero and InfoHero).
+  const hero = {
+    about: 'pages:about.title',
+    help: 'pages:help.title',
+    jobs: 'pages:jobs.title',
+    faq: 'pages:faq.title',
+    articles: 'articles:ui.index-title',
+    'vendor-info': 'vendor-info:vendor.title',
+    'vendor-landing': 'vendor-info:landing.title',
+    'industry-market': 'vendor-info:market.title',
+  }[page];
+  return hero ? webText(lang, hero) : translate(lang, `seo-name-${page}`);
 }
 
 const decodeEntities = (s: string | undefined) => s?.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
@@ -93,7 +105,7 @@ describe('the public pages, as a search engine reads them', () => {
           expect(a!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         }
         // The page's content is in the HTML (item 1): its heading, inside the root element, and the footer.
-        const h1 = /<div id="root"><div id="prerender"[^>]*><main class="pr-main">[\s\S]*?<h1>([^<]+)<\/h1>/.exec(p.html)?.[1];
+        const h1 = /<div id="root"><div id="prerender"[^>]*><main class="pr-main[^"]*">[\s\S]*?<h1>([^<]+)<\/h1>/.exec(p.html)?.[1];
         expect(decodeEntities(h1), path).toBe(expectedHeading(v.page, lang, v.articleId));
         expect(p.html, path).toMatch(/<footer class="pr-footer">[\s\S]*<a href="\/[a-z]{2}\//);
         // The template's own title and description are gone: one of each.
@@ -268,6 +280,20 @@ describe('the page content in the HTML, without JavaScript (item 1)', () => {
     const old = await contentOf('/lena');
     expect(old).toContain(`href="/lena/${birch.id}"`);
     expect(old).toContain('<h1>Leña</h1>');
+  });
+
+  it('content and supplier pages carry the app’s own hero (eyebrow, heading, lead), and the jobs page its sections, in each language', async () => {
+    for (const lang of LANGUAGES) {
+      const supplier = await contentOf(publicPath('vendor-info', lang));
+      expect(supplier).toContain(`<p class="pr-eyebrow">${webText(lang, 'vendor-info:vendor.eyebrow')}</p>`);
+      // The lead with the shop's figures filled in, as the app shows it.
+      expect(supplier).toContain(`<p class="pr-lead">${webText(lang, 'vendor-info:vendor.lead', { settlementDays: 14 })}</p>`);
+      const about = await contentOf(publicPath('about', lang));
+      expect(about).toContain(`<p class="pr-lead">${webText(lang, 'pages:about.lead')}</p>`);
+      const jobs = await contentOf(publicPath('jobs', lang));
+      expect(jobs).toContain(`<h2>${webText(lang, 'pages:jobs.sections.team.title')}</h2><p>${webText(lang, 'pages:jobs.sections.team.body')}</p>`);
+      for (const html of [supplier, about, jobs]) expect(html).not.toContain('{{');
+    }
   });
 
   it('the category pages and their product URLs preload the category page’s chunk; other pages do not (decision 0057)', async () => {
