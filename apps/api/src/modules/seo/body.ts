@@ -43,7 +43,7 @@ const CATEGORY_KEY: Record<ProductPageId, string> = { lena: 'firewood', pellet: 
  * page's largest text is painted with the server's copy and not again, later, by the app (it was
  * these pages' largest paint at ~5 s on a slow phone; bench/README.md, Lighthouse).
  */
-const HEROES: Partial<Record<PublicPageId, { key: string; eyebrow?: boolean; title?: string; lead?: string; sections?: boolean }>> = {
+const HEROES: Partial<Record<PublicPageId, { key: string; eyebrow?: boolean; title?: string; lead?: string; sections?: boolean; panel?: string }>> = {
   about: { key: 'pages:about' },
   help: { key: 'pages:help' },
   // Its sections too (SectionedText): their text is its largest paint. (About's and help's quote the shop's settings.)
@@ -51,7 +51,8 @@ const HEROES: Partial<Record<PublicPageId, { key: string; eyebrow?: boolean; tit
   faq: { key: 'pages:faq' },
   articles: { key: 'articles:ui', title: 'index-title', lead: 'index-lead' },
   'vendor-info': { key: 'vendor-info:vendor', eyebrow: true },
-  'vendor-landing': { key: 'vendor-info:landing', eyebrow: true },
+  // And its first tab's heading and lead (the app opens that tab unless the link names another).
+  'vendor-landing': { key: 'vendor-info:landing', eyebrow: true, panel: 'tabs.sell' },
   'industry-market': { key: 'vendor-info:market', eyebrow: true },
 };
 
@@ -181,6 +182,7 @@ function heroBand(lang: Language, hero: NonNullable<(typeof HEROES)[PublicPageId
   const t = (name: string) => webText(lang, `${hero.key}.${name}`, ARTICLE_VALUES);
   const eyebrow = hero.eyebrow ? `<p class="pr-eyebrow">${e(t('eyebrow'))}</p>` : '';
   const band = `<header class="pr-hero${hero.eyebrow ? ' pr-hero-info' : ''}"><div>${eyebrow}<h1>${e(t(hero.title ?? 'title'))}</h1><p class="pr-lead">${e(t(hero.lead ?? 'lead'))}</p></div></header>`;
+  if (hero.panel) return `${band}<div class="pr-after-hero pr-panel"><h2>${e(t(`${hero.panel}.title`))}</h2><p>${e(t(`${hero.panel}.lead`))}</p></div>`;
   if (!hero.sections) return band;
   const sections = Object.values(webTexts(lang, `${hero.key}.sections`))
     .map((s) => `<section><h2>${e(s.title)}</h2>${paragraphs(s.body)}</section>`)

@@ -96,7 +96,10 @@ const PRERENDER_STYLE = `<style>
 .pr-sections section{margin:16px 0 32px}
 .pr-sections h2{font-size:22px;line-height:1.3;margin:0 0 10px}
 .pr-sections p{margin:0 0 16px;line-height:1.65}
-@media (min-width:62em){.pr-hero{padding:56px 16px}.pr-main .pr-hero h1{font-size:44px}.pr-hero-info{padding:72px 16px}.pr-hero-info>div>*{max-width:58.33%}.pr-main .pr-hero-info h1{font-size:46px}}
+.pr-panel{max-width:1140px;padding:32px 16px}
+.pr-panel h2{font-size:26px;line-height:1.2;margin:0 0 10px}
+.pr-panel p{font-size:var(--mantine-font-size-lg,18px);line-height:1.65;max-width:720px;margin:0;color:#495057}
+@media (min-width:62em){.pr-panel{padding:56px 16px}.pr-panel h2{font-size:34px}.pr-hero{padding:56px 16px}.pr-main .pr-hero h1{font-size:44px}.pr-hero-info{padding:72px 16px}.pr-hero-info>div>*{max-width:58.33%}.pr-main .pr-hero-info h1{font-size:46px}}
 </style>`;
 
 /**

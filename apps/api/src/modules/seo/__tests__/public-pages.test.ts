@@ -282,7 +282,7 @@ describe('the page content in the HTML, without JavaScript (item 1)', () => {
     expect(old).toContain('<h1>Leña</h1>');
   });
 
-  it('content and supplier pages carry the app’s own hero (eyebrow, heading, lead), and the jobs page its sections, in each language', async () => {
+  it('content and supplier pages carry the app’s own hero (eyebrow, heading, lead), the jobs page its sections and the vendor landing its first tab, in each language', async () => {
     for (const lang of LANGUAGES) {
       const supplier = await contentOf(publicPath('vendor-info', lang));
       expect(supplier).toContain(`<p class="pr-eyebrow">${webText(lang, 'vendor-info:vendor.eyebrow')}</p>`);
@@ -292,7 +292,11 @@ describe('the page content in the HTML, without JavaScript (item 1)', () => {
       expect(about).toContain(`<p class="pr-lead">${webText(lang, 'pages:about.lead')}</p>`);
       const jobs = await contentOf(publicPath('jobs', lang));
       expect(jobs).toContain(`<h2>${webText(lang, 'pages:jobs.sections.team.title')}</h2><p>${webText(lang, 'pages:jobs.sections.team.body')}</p>`);
-      for (const html of [supplier, about, jobs]) expect(html).not.toContain('{{');
+      const landing = await contentOf(publicPath('vendor-landing', lang));
+      expect(landing).toContain(
+        `<h2>${webText(lang, 'vendor-info:landing.tabs.sell.title')}</h2><p>${webText(lang, 'vendor-info:landing.tabs.sell.lead')}</p>`,
+      );
+      for (const html of [supplier, about, jobs, landing]) expect(html).not.toContain('{{');
     }
   });
 
