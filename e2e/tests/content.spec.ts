@@ -278,6 +278,8 @@ const PAGES: { name: string; path: Record<Lang, string> }[] = [
 ];
 
 async function checkPage(page: Page, label: string) {
+  // The app's page, not the server's copy it replaces (which shows the same heading on most pages).
+  await expect(page.locator('#prerender')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expectAccessible(page, `${label} 1280`);

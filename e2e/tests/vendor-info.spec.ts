@@ -38,6 +38,8 @@ for (const lang of PAGE_CHECK_LANGS) {
     test(`${p.path} in ${lang}: loads, accessible at 1280 and 390 px`, async ({ page }) => {
       await useLanguage(page, lang);
       await page.goto(p.path);
+      // The app's page, not the server's copy, which now shows the same heading (decision 0047's addendum).
+      await expect(page.locator('#prerender')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1[p.kind][lang]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page).toHaveTitle(`${TITLE[p.kind][lang]} · Vedmarked`);
@@ -63,6 +65,7 @@ for (const lang of QUICK_CHECK_LANGS) {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const p of PAGES) {
       await page.goto(p.path);
+      await expect(page.locator('#prerender')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1[p.kind][lang]);
       await expect(page).toHaveTitle(`${TITLE[p.kind][lang]} · Vedmarked`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'no' ? 'nb' : lang);
