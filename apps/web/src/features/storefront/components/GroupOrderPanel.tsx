@@ -16,6 +16,7 @@ import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { storage, useStored } from '../../../lib/storage.ts';
 import { groupOrderProduct } from '../lib/shelf.ts';
 import { askForPostcode } from '../lib/postcode-prompt.ts';
+import { BusyButton } from '../../../components/BusyButton.tsx';
 
 /**
  * The group-order tab: the offer (a price of 650 and delivery of 200, the operator's neighbour
@@ -69,11 +70,11 @@ export function GroupOrderPanel({ data }: { data: ProductsByPostcode | undefined
         {t('group.example', { shipping: money(GROUP_ORDER_OFFER_SHIPPING), half: money(shippingHalf) })}
       </Text>
       <div>
-        <Button
+        <BusyButton
           size="md"
           leftSection={<IconUsersGroup size={20} aria-hidden />}
           onClick={() => void start()}
-          loading={pending}
+          busy={pending}
           maw="100%"
           h="auto"
           mih={42}
@@ -82,7 +83,7 @@ export function GroupOrderPanel({ data }: { data: ProductsByPostcode | undefined
           data-testid="group-order-button"
         >
           {t('group.button', { count: GROUP_ORDER_BUTTON_QUANTITY })}
-        </Button>
+        </BusyButton>
       </div>
       {message && (
         <Alert color="yellow" role="status">

@@ -8,6 +8,7 @@ import { storage } from '../../../lib/storage.ts';
 import { unitOf } from '../lib/shelf.ts';
 import { askForPostcode } from '../lib/postcode-prompt.ts';
 import { Price, useUnitLabel } from './Price.tsx';
+import { BusyButton } from '../../../components/BusyButton.tsx';
 
 /**
  * Asks the cart to add a product (the cart feature applies its rules and dialogs). Without a stored
@@ -101,9 +102,9 @@ export function ProductCard({ product: p, from, onOpen, headingOrder = 3, source
               {t('product.out-of-stock')}
             </Text>
           )}
-          <Button
+          <BusyButton
             onClick={() => void order(p, count)}
-            loading={pending}
+            busy={pending}
             disabled={!p.in_stock}
             leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
             aria-label={t('product.add-aria', { count, name: p.name, price })}
@@ -114,7 +115,7 @@ export function ProductCard({ product: p, from, onOpen, headingOrder = 3, source
             data-testid="add-to-cart"
           >
             {t('product.add', { count, price })}
-          </Button>
+          </BusyButton>
         </Stack>
       </Stack>
     </Card>

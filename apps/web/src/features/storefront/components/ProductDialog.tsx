@@ -9,6 +9,7 @@ import { galleryOf, unitOf } from '../lib/shelf.ts';
 import { Lightbox } from './Lightbox.tsx';
 import { Price, useUnitLabel } from './Price.tsx';
 import { useOffer, useOrder } from './ProductCard.tsx';
+import { BusyButton } from '../../../components/BusyButton.tsx';
 
 interface Props {
   product: ShopProduct | null;
@@ -136,16 +137,16 @@ function DialogBody({ p, from, open, onClose }: { p: ShopProduct; from: boolean;
                     {t('product.from-hint')}
                   </Text>
                 )}
-                <Button
+                <BusyButton
                   size="md"
                   onClick={() => void order(p, count)}
-                  loading={pending}
+                  busy={pending}
                   disabled={!p.in_stock}
                   leftSection={<IconShoppingCart size={20} aria-hidden />}
                   data-testid="order-now"
                 >
                   {t('dialog.order-now', { count, price })}
-                </Button>
+                </BusyButton>
               </Stack>
             </SimpleGrid>
           </Modal.Body>
