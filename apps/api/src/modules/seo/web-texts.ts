@@ -41,26 +41,26 @@ const CATALOGUES: Record<Language, Record<string, Tree>> = {
   no: { common: noCommon, storefront: noStorefront, articles: noArticles, pages: noPages, 'vendor-info': noVendorInfo },
 };
 
+/** The node of a web-app catalogue at `namespace:dotted.key` in a language (a text, an object of texts, or undefined). */
+function nodeAt(lang: Language, key: string): string | Tree | undefined {
+  const [ns = '', path = ''] = key.split(':');
+  let node: string | Tree | undefined = CATALOGUES[lang][ns];
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return node;
+}
+
 /** A web-app text by `namespace:dotted.key` in a language, {{params}} filled in; a missing key is an error. */
 export function webText(lang: Language, key: string, params: Record<string, unknown> = {}): string {
-  const [ns = '', path = ''] = key.split(':');
-  const find = (dotted: string) => {
-    let node: string | Tree | undefined = CATALOGUES[lang][ns];
-    for (const part of dotted.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    return node;
-  };
   // Plurals as i18next writes them in es, en and no: key_one and key_other.
   const count = params.count;
-  const node = find(path) ?? (typeof count === 'number' ? find(`${path}_${count === 1 ? 'one' : 'other'}`) : undefined);
+  const node = nodeAt(lang, key) ?? (typeof count === 'number' ? nodeAt(lang, `${key}_${count === 1 ? 'one' : 'other'}`) : undefined);
   if (typeof node !== 'string') throw new Error(`no web text ${key}`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
 /** A web-app object of `{ title, body }` texts by `namespace:dotted.key` (a page's sections), in reading order; a missing key is an error. */
 export function webTexts(lang: Language, key: string): Record<string, { title: string; body: string }> {
-  const [ns = '', path = ''] = key.split(':');
-  let node: string | Tree | undefined = CATALOGUES[lang][ns];
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  const node = nodeAt(lang, key);
   if (typeof node !== 'object') throw new Error(`no web texts ${key}`);
   return node as Record<string, { title: string; body: string }>;
 }
