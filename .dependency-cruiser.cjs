@@ -94,7 +94,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: ['node_modules'] },
-    exclude: { path: ['(^|/)dist/', '(^|/)node_modules/', '^packages/db/migrations/', '^packages/db/data/'] },
+    exclude: { path: ['(^|/)dist/', '(^|/)dist-ssr/', '(^|/)node_modules/', '^packages/db/migrations/', '^packages/db/data/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     preserveSymlinks: false,

@@ -2,9 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { driverServiceWorker } from './scripts/driver-pwa.mjs';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // driverServiceWorker: dist/sw.js, the driver app's offline shell (decision 0028).
-  plugins: [react(), driverServiceWorker()],
+  plugins: [react(), ...(isSsrBuild ? [] : [driverServiceWorker()])],
   // MAP_TILE_URL and MAP_TILE_ATTRIBUTION choose the map's tiles at build (decision 0027).
   envPrefix: ['VITE_', 'MAP_TILE_'],
   server: {
@@ -18,7 +18,10 @@ export default defineConfig({
     // bench/bundle-size.mjs reads it to report the home page's initial JS.
     manifest: true,
     chunkSizeWarningLimit: 600,
-    rollupOptions: { output: { entryFileNames: 'assets/entry-[hash].js' } },
+    // The server's render of public pages (src/entry-server.tsx, decision 0058) is built apart into
+    // dist-ssr/entry-server.js, which the API imports; it is never served.
+    rollupOptions: { output: { entryFileNames: isSsrBuild ? 'entry-server.js' : 'assets/entry-[hash].js' } },
+    ...(isSsrBuild ? { outDir: 'dist-ssr', copyPublicDir: false, manifest: false } : {}),
     modulePreload: {
       // The entry's own dynamic imports (the app's start chunk, the home page's chunk and the
       // translations it asks for at once, app/boot-prefetch.ts) need no preload links added at run
@@ -29,4 +32,4 @@ export default defineConfig({
         hostType === 'js' && /(^|\/)entry-[^/]+\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps,
     },
   },
-});
+}));

@@ -94,28 +94,35 @@ for (const width of [390, 1280]) {
   }
 }
 
-test('a stored postcode: the server’s copy already lists its offers, and the app takes over without a shift (390 px)', async ({ page, baseURL }) => {
+test('a stored postcode: the server draws its offers with the app’s own components, and the app hydrates them in place without a shift (390 px)', async ({
+  page,
+  baseURL,
+}) => {
   await useLanguage(page, 'en');
   await page.addInitScript(() => localStorage.setItem('vm.postcode', JSON.stringify('0150')));
   await page.context().addCookies([{ name: 'vm_postcode', value: '0150', url: baseURL! }]);
   await page.setViewportSize({ width: 390, height: 844 });
   await observeShifts(page);
   const warnings = collectReactWarnings(page);
-  // Held back, the app's products call leaves the server's copy on screen long enough to read it.
+  // Held back, the app's products call leaves the server's page unhydrated long enough to read it.
   const release = await holdProductsCall(page);
   await page.goto('/en', { waitUntil: 'load' });
-  const copy = page.locator('#prerender[data-postcode="0150"]');
-  await expect(copy.getByRole('heading', { name: /delivered to 0150/ })).toBeVisible();
-  await expect(copy.locator('.pr-product').first()).not.toContainText(/\bfrom\b/);
+  const served = page.locator('#prerender[data-ssr][data-postcode="0150"]');
+  await expect(served.getByRole('heading', { name: /Firewood delivered to 0150/ })).toBeVisible();
+  await expect(served.getByTestId('product-card').first()).not.toContainText(/\bfrom\b/);
   release();
-  await expect(page.getByTestId('firewood-carousel').getByRole('heading', { name: /Firewood delivered to 0150/ })).toBeVisible({ timeout: 30_000 });
-  await expect(copy).toHaveCount(0);
+  // Hydrated, not replaced: the element the server drew is the app's page now (decision 0058).
+  await expect(page.locator('#prerender')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[data-ssr][data-postcode="0150"]').getByRole('heading', { name: /Firewood delivered to 0150/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await settled(page);
   const total = (await shifts(page)).reduce((sum, e) => sum + e.value, 0);
   console.log(`CLS / with postcode 0150 at 390 px: ${total.toFixed(4)}`);
   expect(total).toBeLessThanOrEqual(0.05);
   expect(warnings).toEqual([]);
+  // The hydrated page works: a card's add button puts the offer in the cart.
+  await page.getByTestId('firewood-carousel').getByTestId('add-to-cart').first().click();
+  await expect(page.getByTestId('cart-button')).toBeVisible();
 });
 
 test.describe('a URL per language', () => {

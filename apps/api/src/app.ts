@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -114,6 +115,9 @@ export async function buildApp({ config, database, closeDatabase = true }: Build
       index: app.spaIndexHtml,
       home: app.spaHomeHtml ?? app.spaIndexHtml,
       category: app.spaCategoryHtml ?? app.spaIndexHtml,
+      // The web app's server render sits beside its build (apps/web/dist-ssr, decision 0058).
+      serverEntry: config.webDist && config.publicPagesRender === 'app' ? join(config.webDist, '..', 'dist-ssr', 'entry-server.js') : undefined,
+      webRoot: config.webDist,
     });
 
   return app;

@@ -27,6 +27,8 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
+  /** Public pages drawn by the web app's server render (`app`, decision 0058) or the server's hand-written copy (`copy`: a bench's reference). */
+  PUBLIC_PAGES_RENDER: z.enum(['app', 'copy']).default('app'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   TRUST_PROXY: z.stringbool().default(false),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
@@ -86,6 +88,7 @@ export interface Config {
   paymentWebhookSecret: string;
   logLevel: string;
   webDist?: string;
+  publicPagesRender: 'app' | 'copy';
   seedDemo: boolean;
   trustProxy: boolean;
   login: { maxAttempts: number; windowMinutes: number };
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? secrets!.paymentWebhookSecret,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: e.WEB_DIST,
+    publicPagesRender: e.PUBLIC_PAGES_RENDER,
     seedDemo: e.SEED_DEMO === 'auto',
     trustProxy: e.TRUST_PROXY,
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, windowMinutes: e.LOGIN_WINDOW_MINUTES },

@@ -16,7 +16,7 @@ writeFileSync(join(root, 'assets/app-abc123.js.gz'), gzipSync(script));
 writeFileSync(join(root, 'assets/small-abc123.js'), 'export {};\n');
 writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-const { app } = await buildTestApp({ webDist: root });
+const { app } = await buildTestApp({ webDist: root, publicPagesRender: 'copy' });
 
 describe('the built web app', () => {
   it('sends the Brotli copy of an asset to a browser that accepts it, cached for a year', async () => {

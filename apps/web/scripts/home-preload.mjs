@@ -45,7 +45,7 @@ function pageLinks(pageSrc) {
       ...[...chunks].map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),
       // crossorigin as Vite's loader asks for the sheet (its links are anonymous CORS requests):
       // without it the preload did not match and the sheet was downloaded twice.
-      ...[...css].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+      ...[...css].filter((f) => !publicCss.has(f)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
     ],
   };
 }
@@ -61,9 +61,17 @@ const START_APP = Object.keys(manifest).find((k) => k === 'src/app/start.tsx' ||
 if (!START_APP) throw new Error('src/app/start.tsx is not in the build manifest');
 const appChunks = [...closure(START_APP)].filter((k) => !inEntry.has(k));
 const appLinks = appChunks.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join('\n    ');
+// The style sheets of what the server draws on a public page (decision 0058): the shop's shell and
+// support button, and the public pages' own, linked as render-blocking style sheets so that the
+// server's page is styled on its first paint (their class names are in its markup). ~8 KB in all.
+const PUBLIC_SOURCES = Object.keys(manifest).filter((k) =>
+  /^src\/(features\/(storefront|content|vendor-info)\/pages\/[^/]+\.tsx|features\/support\/components\/SupportWidget\.tsx)$/.test(k),
+);
+const publicCss = new Set([START_APP, ...PUBLIC_SOURCES].flatMap((src) => [...closure(src)]).flatMap((k) => (inEntry.has(k) ? [] : (manifest[k].css ?? []))));
+const styleLinks = [...publicCss].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('\n    ');
 const index = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!index.includes('</head>')) throw new Error('index.html has no </head>');
-const withApp = index.replace('</head>', `  ${appLinks}\n  </head>`);
+const withApp = index.replace('</head>', `  ${styleLinks}\n    ${appLinks}\n  </head>`);
 writeFileSync(join(dist, 'index.html'), withApp);
 const made = [];
 for (const [file, pageSrc] of Object.entries(PAGES)) {
@@ -72,4 +80,6 @@ for (const [file, pageSrc] of Object.entries(PAGES)) {
   writeFileSync(join(dist, file), withApp.replace('</head>', `  ${links}\n  </head>`));
   made.push(`${file}: ${page.chunks} more chunks and ${page.css} style sheets`);
 }
-console.log(`index.html: ${appChunks.length} chunks of the app's start preloaded; ${made.join('; ')}`);
+console.log(
+  `index.html: ${publicCss.size} style sheets of the public pages linked, ${appChunks.length} chunks of the app's start preloaded; ${made.join('; ')}`,
+);

@@ -1,6 +1,6 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { PageLoader } from '../components/PageLoader.tsx';
@@ -24,8 +24,9 @@ const queryClient = new QueryClient({
  * notifications store keeps the queue; modals are only opened by code in lazy chunks that load after
  * this one, and code that may run while the page loads waits for lib/overlays-ready.ts).
  */
-const overlays = import('./overlays.tsx');
-const Overlays = lazy(() => overlays);
+// Not on the server (entry-server.tsx), where the overlays never show.
+const overlays = typeof window === 'undefined' ? null : import('./overlays.tsx');
+const Overlays = lazy(() => overlays ?? import('./overlays.tsx'));
 
 /** The overlays, once the page is on screen (its own component: only it re-renders then, not the whole app). */
 function OverlaysOnceShown() {
@@ -37,7 +38,8 @@ function OverlaysOnceShown() {
   ) : null;
 }
 
-export function App() {
+/** The providers around the router, shared with the server's render of a public page (entry-server.tsx), so both draw the same markup. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   // Every dialog's and drawer's close button gets a name in the interface language (WCAG 4.1.2).
   const { t, i18n } = useTranslation('common', { useSuspense: false });
   const closeLabel = i18n.exists('common:a11y.close') ? t('a11y.close') : '×';
@@ -54,13 +56,24 @@ export function App() {
   );
   return (
     <MantineProvider theme={localisedTheme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <OverlaysOnceShown />
         <Suspense fallback={<PageLoader />}>
           <SessionWatcher />
-          <RouterProvider router={appRouter()} />
+          {children}
         </Suspense>
       </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+/** The app's query cache (app/start.tsx fills it with the answers a server-rendered page was drawn from, before hydrating). */
+export { queryClient };
+
+export function App() {
+  return (
+    <AppProviders client={queryClient}>
+      <RouterProvider router={appRouter()} />
+    </AppProviders>
   );
 }

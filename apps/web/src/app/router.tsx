@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { RouteError } from '../components/RouteError.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
@@ -19,12 +19,26 @@ const lazyLayout = (Layout: typeof CheckoutLayout) => (
   </Suspense>
 );
 
+/**
+ * Fired on window when a page's content has mounted (on a server-rendered page: hydrated, which
+ * React does for each Suspense boundary after the shell; app/start.tsx waits for it).
+ */
+export const PAGE_MOUNTED_EVENT = 'vm:page-mounted';
+
+function PageMounted() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(PAGE_MOUNTED_EVENT));
+  }, []);
+  return null;
+}
+
 function toRoute({ path, area, titleKey, page: Page, lang }: AppRoute): RouteObject {
   const page = (
     <Guard area={area}>
       <PageTitle titleKey={titleKey} />
       <Suspense fallback={<PageLoader />}>
         <Page />
+        <PageMounted />
       </Suspense>
     </Guard>
   );
@@ -79,6 +93,9 @@ function Root() {
   );
 }
 
+/** The whole route tree (the server's render of a public page uses it too: entry-server.tsx). */
+export const rootRoutes = (): RouteObject[] => [{ element: <Root />, children: routes }];
+
 let router: ReturnType<typeof createBrowserRouter> | null = null;
 
 /**
@@ -87,6 +104,6 @@ let router: ReturnType<typeof createBrowserRouter> | null = null;
  * not add to the task that evaluates the app's code.
  */
 export function appRouter() {
-  router ??= createBrowserRouter([{ element: <Root />, children: routes }]);
+  router ??= createBrowserRouter(rootRoutes());
   return router;
 }

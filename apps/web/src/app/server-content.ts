@@ -1,4 +1,40 @@
+import i18n from 'i18next';
+import { earlyProductsIn } from '../features/storefront/api/get-products-by-postcode.ts';
 import { APP_ATTACHED_EVENT } from '../lib/app-attached.ts';
+import { earlyPublicSettings } from '../lib/public-settings-early.ts';
+import { setServerSnapshot, storage } from '../lib/storage.ts';
+
+/**
+ * The server's render of the page (decision 0058: `<div id="prerender" data-ssr>` holding the app's
+ * own markup), when this browser would draw the same page from what it has: the same language, a
+ * guest without a promotion code, the same postcode the server drew offers for, and the answers the
+ * page was drawn from already in (app/boot-ready.ts waited for them). Then the app hydrates it;
+ * otherwise (a signed-in visitor, a slow answer, the hand-written copy) it builds its own page and
+ * swaps it in, as before.
+ */
+export function hydratableServerRender(): HTMLElement | null {
+  const served = document.getElementById('prerender');
+  if (!served || !('ssr' in served.dataset)) return null;
+  const postcode = served.dataset.postcode || null;
+  const lang = i18n.language;
+  const same =
+    served.dataset.lang === lang &&
+    !storage.get('accessToken') &&
+    !storage.get('promoCode') &&
+    storage.get('postcode') === postcode &&
+    !!earlyPublicSettings() &&
+    (!('products' in served.dataset) || earlyProductsIn(postcode, lang));
+  if (!same) return null;
+  // The first render reads what the server's did (lib/storage.ts).
+  setServerSnapshot({ postcode });
+  return served;
+}
+
+/** Once the page's content has hydrated: it is the app's page now (what waits for the swap, waits for this). */
+export function serverRenderHydrated(served: HTMLElement) {
+  served.removeAttribute('id');
+  window.dispatchEvent(new Event(APP_ATTACHED_EVENT));
+}
 
 /**
  * The page the server wrote into the root element (#prerender, decision 0047) stays on screen

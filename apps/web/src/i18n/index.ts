@@ -67,10 +67,12 @@ export const i18nReady = i18n
   });
 
 const HTML_LANG: Record<Language, string> = { es: 'es', en: 'en', no: 'nb' };
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = HTML_LANG[lng as Language] ?? lng;
-});
-document.documentElement.lang = HTML_LANG[initialLanguage()];
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = HTML_LANG[lng as Language] ?? lng;
+  });
+  document.documentElement.lang = HTML_LANG[initialLanguage()];
+}
 
 type ChoiceListener = (lng: Language) => void;
 const choiceListeners = new Set<ChoiceListener>();

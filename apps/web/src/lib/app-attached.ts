@@ -9,13 +9,15 @@ export const APP_ATTACHED_EVENT = 'vm:app-attached';
 
 /**
  * Whether the app's page is on screen and has been painted once: true from the start where the
- * server drew nothing; on a page with the server's copy, from the frame after the swap. What opens
+ * server drew nothing; on a page with the server's copy, from the frame after the swap (or after
+ * hydration, decision 0058); never on the server. What opens
  * by itself on arrival (the postcode dialog) waits for it: focus cannot go into a page that is not
  * in the document yet, and opening it in the same task as the swap made one long task of both.
  */
-let shown = typeof document === 'undefined' || !document.getElementById('prerender');
+// Never on the server (entry-server.tsx): what waits for it is not part of a page's markup.
+let shown = typeof document !== 'undefined' && !document.getElementById('prerender');
 const listeners = new Set<() => void>();
-if (!shown) {
+if (!shown && typeof window !== 'undefined') {
   window.addEventListener(
     APP_ATTACHED_EVENT,
     () =>

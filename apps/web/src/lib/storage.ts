@@ -99,10 +99,22 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * What a server-rendered page was drawn with (decision 0058): the server's render (entry-server.tsx)
+ * and the client's hydration (app/start.tsx) both read these in their first render, so they draw
+ * the same page; after hydration every reader gets the stored value. Nothing else is known to the server.
+ */
+const serverValues = new Map<Key, unknown>();
+
+export function setServerSnapshot(values: Partial<StoredSettings>) {
+  serverValues.clear();
+  for (const [k, v] of Object.entries(values)) serverValues.set(k as Key, v);
+}
+
 export function useStored<K extends Key>(key: K): StoredSettings[K] {
   return useSyncExternalStore(
     storage.subscribe,
     () => read(key),
-    () => null as StoredSettings[K],
+    () => (serverValues.get(key) ?? null) as StoredSettings[K],
   );
 }

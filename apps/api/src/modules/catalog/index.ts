@@ -6,4 +6,4 @@ export { default as catalogHttp } from './catalog.http.ts';
 export { lockVendorOffers, releaseStock, takeStock } from './stock.ts';
 export { default as vendorProductsHttp } from './vendor-products.http.ts';
 export { marketFromPrices } from './from-prices.ts';
-export { postcodeOffers } from './postcode-offers.ts';
+export { catalogueAnswerData, postcodeOffers } from './postcode-offers.ts';

@@ -8,8 +8,12 @@ import {
   productRoutePatterns,
   publicRoutePatterns,
 } from '@vedmarked/domain';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsGzip } from '../../lib/accept-encoding.ts';
 import { marketFromPrices, postcodeOffers } from '../catalog/index.ts';
+import { loadAppPages, POSTCODE_COOKIE, PRODUCT_LISTS, varyOnCookie } from './app-pages.ts';
 import { pageBody } from './body.ts';
 import { renderPage } from './html.ts';
 import { type HeadContext, pageHead } from './page-head.ts';
@@ -22,18 +26,30 @@ export interface PublicPagesOptions {
   home: string;
   /** Optional: index.html where the build has none. */
   category?: string;
+  /** The web app's server render (apps/web/dist-ssr/entry-server.js, decision 0058); without it, the hand-written copy (body.ts). */
+  serverEntry?: string;
+  /** The built web app's folder (its small style sheets are written into drawn pages). */
+  webRoot?: string;
 }
 
 const HTML_CACHE = 'no-cache';
 const NEIGHBOUR_CODE = /^[A-Za-z0-9-]{3,32}$/;
-/** The visitor's postcode as the web app mirrors it (apps/web/src/lib/storage.ts, decision 0052). */
-const POSTCODE_COOKIE = /(?:^|;\s*)vm_postcode=(\d{4})(?:;|$)/;
-
-/** The pages whose server copy lists products: with a stored postcode, that postcode's offers. */
-const PRODUCT_LISTS: ReadonlySet<string> = new Set(['home', ...PRODUCT_PAGE_IDS]);
 
 /** The category pages (and the product URLs under them): one chunk of the web app for the four. */
 const CATEGORY_PAGES: ReadonlySet<string> = new Set(PRODUCT_PAGE_IDS);
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * A page's HTML, gzipped for a browser that takes it (in the thread pool, not on the event loop):
+ * the home page is ~130 KB of markup and ~15 KB gzipped, which on a slow line is half a second
+ * before the first paint.
+ */
+async function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('vary', reply.hasHeader('vary') ? `${reply.getHeader('vary')}, Accept-Encoding` : 'Accept-Encoding');
+  if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(html);
+  return reply.header('content-encoding', 'gzip').send(await gzipAsync(html, { level: 6 }));
+}
 
 /** Every path a public page answers on: its old unprefixed paths and its URL in each language. */
 function publicRoutePaths(): string[] {
@@ -45,10 +61,12 @@ function publicRoutePaths(): string[] {
  * The public pages as documents (issue 21, decision 0041): the server picks the page and its
  * language from the URL and sends the web app's HTML with the page's head (lang, title,
  * description, canonical, hreflang, sharing card, JSON-LD); robots.txt and sitemap.xml. The body
- * is still rendered by the client: full server rendering fills the root element in renderPage.
+ * is the page drawn by the web app's own components, which the browser hydrates (app-pages.ts,
+ * decision 0058), or the server's own copy (body.ts) where that cannot be drawn.
  */
 const publicPagesHttp: FastifyPluginAsync<PublicPagesOptions> = async (app, opts) => {
   const ctx: HeadContext = { origin: app.config.publicUrl.replace(/\/+$/, ''), fromPrices: (lang) => marketFromPrices(app, lang) };
+  const appPages = await loadAppPages(app, { serverEntry: opts.serverEntry, webRoot: opts.webRoot, template: opts.index });
 
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const [path = '/', search = ''] = req.url.split('?');
@@ -68,6 +86,8 @@ const publicPagesHttp: FastifyPluginAsync<PublicPagesOptions> = async (app, opts
     const head = await pageHead(ctx, m, lang, code && NEIGHBOUR_CODE.test(code) ? code : undefined);
     // A product the market no longer offers (or never did): not found, and the app says so.
     if (!head) return reply.code(404).send(opts.index);
+    const drawn = appPages ? await appPages.root(req, reply, m.page, lang) : null;
+    if (drawn && appPages) return sendHtml(req, reply, appPages.inlineStyles(renderPage(template, head, drawn, { app: true })));
     const heading = seoText(lang, `seo-name-${m.page === 'article' ? 'articles' : m.page}`);
     const local = await visitorOffers(req, reply, m.page, lang);
     const body = pageBody({
@@ -78,7 +98,7 @@ const publicPagesHttp: FastifyPluginAsync<PublicPagesOptions> = async (app, opts
       heading,
       lead: seoText(lang, `seo-description-${m.page === 'article' ? 'articles' : m.page}`),
     });
-    return reply.send(renderPage(template, head, body));
+    return sendHtml(req, reply, renderPage(template, head, body));
   }
 
   /**
@@ -88,7 +108,7 @@ const publicPagesHttp: FastifyPluginAsync<PublicPagesOptions> = async (app, opts
    */
   async function visitorOffers(req: FastifyRequest, reply: FastifyReply, page: string, lang: Language) {
     if (!PRODUCT_LISTS.has(page)) return null;
-    reply.header('vary', reply.hasHeader('vary') ? `${reply.getHeader('vary')}, Cookie` : 'Cookie');
+    varyOnCookie(reply);
     const code = POSTCODE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
     // The page never fails for the visitor's own offers: at worst it shows the market's prices.
     return code

@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Button, Group } from '@mantine/core';
+import { Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,14 @@ import { SiteFooter } from '../../components/SiteFooter.tsx';
 import { ShellExtras } from '../shell-extras.tsx';
 import { SkipLink } from '../../components/SkipLink.tsx';
 import { SupportSlot } from '../../components/SupportSlot.tsx';
+import classes from './shop-layout.module.css';
 
 const ShopDrawer = lazy(() => import('./ShopDrawer.tsx'));
 // Started at once, so it loads in parallel with the page rather than after it.
 const headerTools = import('./HeaderTools.tsx');
 const HeaderTools = lazy(() => headerTools);
 
-/** The shop layout: top bar, side drawer below 960 px, content, footer. */
+/** The shop layout: top bar, side drawer below 960 px, content, footer (shop-layout.module.css). */
 export function ShopLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -23,9 +24,10 @@ export function ShopLayout() {
   if (opened && !wasOpened) setWasOpened(true);
   const { pathname } = useLocation();
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
+    // The header's height is the shell's variable (global.css: the scroll padding under it).
+    <Box style={{ '--app-shell-header-height': '64px' }}>
       <SkipLink />
-      <AppShell.Header withBorder>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.open-menu')} />
@@ -45,22 +47,20 @@ export function ShopLayout() {
             <SupportSlot />
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
       {/* The side drawer (below 960 px) loads on its first opening. */}
       {wasOpened && (
         <Suspense fallback={null}>
           <ShopDrawer opened={opened} onClose={close} />
         </Suspense>
       )}
-      <AppShell.Main id="main" tabIndex={-1} style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        {/* The content fills the screen below the header, so the footer starts below the fold and is not
-            painted near the top and pushed down as the page arrives (issue 21: CLS 0.59; decision 0041). */}
-        <Box style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-height, 64px))' }}>
+      <main id="main" tabIndex={-1} className={classes.main}>
+        <div className={classes.content}>
           <Outlet />
-        </Box>
+        </div>
         <SiteFooter />
-      </AppShell.Main>
+      </main>
       <ShellExtras />
-    </AppShell>
+    </Box>
   );
 }

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inject, newSession } from '../../../../test/commerce-helpers.ts';
 import { buildTestApp, createProduct, createVendor, offer, signIn } from '../../../../test/helpers.ts';
-import { acceptsGzip, storefronts } from '../catalog.http.ts';
+import { acceptsGzip } from '../../../lib/accept-encoding.ts';
+import { storefronts } from '../catalog.http.ts';
 import { changedFor } from './heard.ts';
 import { productsByPostcodeView } from '@vedmarked/domain';
 

@@ -18,7 +18,8 @@ copyFileSync(template, join(root, 'home.html'));
 const CATEGORY_CHUNK = '<link rel="modulepreload" crossorigin href="/assets/CategoryPage-test.js">';
 writeFileSync(join(root, 'category.html'), readFileSync(template, 'utf8').replace('</head>', `${CATEGORY_CHUNK}</head>`));
 
-const { app } = await buildTestApp({ webDist: root });
+// The server's own copy (body.ts): the web app's server render has its own tests (app-render.test.ts).
+const { app } = await buildTestApp({ webDist: root, publicPagesRender: 'copy' });
 const ORIGIN = 'http://localhost:3000';
 // A firewood sack in stock and a pellet bag sold out; the vendor's name tries to break out of the JSON-LD.
 const vendor = await createVendor(app, { postcode: '0150', name: '</script><script>alert("ved")</script>' });

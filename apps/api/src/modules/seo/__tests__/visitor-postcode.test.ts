@@ -12,7 +12,8 @@ const template = new URL('../../../../../web/index.html', import.meta.url).pathn
 copyFileSync(template, join(root, 'index.html'));
 copyFileSync(template, join(root, 'home.html'));
 
-const { app } = await buildTestApp({ webDist: root });
+// The server's own copy (body.ts): the web app's server render has its own tests (app-render.test.ts).
+const { app } = await buildTestApp({ webDist: root, publicPagesRender: 'copy' });
 // Birch at 0150 (Oslo) for 129.50 kr; the same birch in Tromsø (9008) for 99.00 kr: the market's "from" price.
 const oslo = await createVendor(app, { postcode: '0150', radiusKm: 20 });
 const tromso = await createVendor(app, { postcode: '9008', radiusKm: 20 });

@@ -60,6 +60,15 @@ function earlyValue(postcode: string | null, code: string | null, language: stri
   return sameQuestion(early, postcode, code, language) ? early.value : undefined;
 }
 
+/** Whether the early answer for this question has come (a server-rendered page hydrates only then: app/server-content.ts). */
+export function earlyProductsIn(postcode: string | null, language: string): boolean {
+  return !!earlyValue(postcode, null, language);
+}
+
+/** The products query's key: the server's render of a page (entry-server.tsx) fills it for a guest. */
+export const productsQueryKey = (postcode: string | null, code: string | null, language: string, userId: number | 'guest') =>
+  ['storefront', 'products', postcode ?? '', code ?? '', language, userId] as const;
+
 /**
  * The products for the stored postcode (names in the interface language). When the answer says the
  * cart needs updating (updateCart), the cart feature is asked to fetch the cart again.
@@ -71,7 +80,7 @@ export function useProductsByPostcode() {
   const { i18n } = useTranslation();
   const ready = earlyValue(postcode, code, i18n.language);
   const query = useQuery({
-    queryKey: ['storefront', 'products', postcode ?? '', code ?? '', i18n.language, user?.id ?? 'guest'],
+    queryKey: productsQueryKey(postcode, code, i18n.language, user?.id ?? 'guest'),
     queryFn: ({ signal }) => takeEarly(postcode, code, i18n.language) ?? getProductsByPostcode(postcode, code, signal),
     staleTime: 60_000,
     initialData: ready?.data,

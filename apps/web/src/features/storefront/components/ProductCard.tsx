@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Image, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { formatMoney, type ShopProduct, smallestPassingQuantity } from '@vedmarked/domain';
 import { useState } from 'react';
@@ -59,10 +59,12 @@ interface Props {
   source?: string;
   /** Say which vendor sells it (not inside a vendor's own section). */
   showVendor?: boolean;
+  /** In the first screenful: its picture loads at once, not when laid out (it is often the page's largest paint). */
+  eager?: boolean;
 }
 
 /** A product on a shelf or in a carousel: picture and name open the quick-order dialog. */
-export function ProductCard({ product: p, from, onOpen, headingOrder = 3, source = 'card', showVendor = true }: Props) {
+export function ProductCard({ product: p, from, onOpen, headingOrder = 3, source = 'card', showVendor = true, eager = false }: Props) {
   const { t } = useTranslation('storefront');
   const unitLabel = useUnitLabel();
   const { order, pending } = useOrder(source);
@@ -71,7 +73,7 @@ export function ProductCard({ product: p, from, onOpen, headingOrder = 3, source
     <Card withBorder padding="md" radius="md" h="100%" data-testid="product-card" data-product-id={p.id}>
       <Card.Section>
         <UnstyledButton onClick={() => onOpen(p)} w="100%" aria-label={t('product.details', { name: p.name })} tabIndex={-1}>
-          <Image src={p.image} alt="" h={150} fit="contain" bg="gray.0" p="xs" loading="lazy" />
+          <Image src={p.image} alt="" h={150} fit="contain" bg="gray.0" p="xs" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
         </UnstyledButton>
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>

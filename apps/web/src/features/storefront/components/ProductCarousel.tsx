@@ -8,6 +8,7 @@ import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carouselSlidesPerView } from '../lib/shelf.ts';
 import { ProductCard } from './ProductCard.tsx';
+import classes from './product-carousel.module.css';
 
 interface Props {
   id: string;
@@ -68,8 +69,8 @@ export function ProductCarousel({ id, title, products, from, onOpen }: Props) {
         <Title order={2} id={`${id}-title`}>
           {title}
         </Title>
-        {products.length > perView && (
-          <Group gap="xs" wrap="nowrap">
+        {products.length > 1 && (
+          <Group gap="xs" wrap="nowrap" className={classes.arrows} data-count={Math.min(products.length, 5)}>
             <ActionIcon variant="default" size="lg" onClick={() => embla?.scrollPrev()} disabled={!edges.prev} aria-label={t('carousel.previous')}>
               <IconChevronLeft size={18} aria-hidden />
             </ActionIcon>
@@ -80,7 +81,8 @@ export function ProductCarousel({ id, title, products, from, onOpen }: Props) {
         )}
       </Group>
       <Carousel
-        slideSize={`${100 / perView}%`}
+        className={classes.root}
+        slideSize="var(--vm-slide-size)"
         slideGap="md"
         emblaOptions={{ align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps' }}
         getEmblaApi={setEmbla}
@@ -89,7 +91,7 @@ export function ProductCarousel({ id, title, products, from, onOpen }: Props) {
       >
         {products.map((p, i) => (
           <Carousel.Slide key={p.id} role="group" aria-roledescription="slide" aria-label={t('carousel.slide', { n: i + 1, total: products.length })}>
-            <Card product={p} from={from} onOpen={onOpen} source="carousel" />
+            <Card product={p} from={from} onOpen={onOpen} source="carousel" eager={i < 4} />
           </Carousel.Slide>
         ))}
       </Carousel>

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Group, Image, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Image, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconShoppingCart, IconZoomIn } from '@tabler/icons-react';
 import { formatMoney, type Language, PRODUCT_CATEGORIES, PRODUCT_PAGE_IDS, productPath, type ShopProduct } from '@vedmarked/domain';
 import { useState } from 'react';

@@ -13,6 +13,9 @@ import { useQuickOrder } from '../components/useQuickOrder.tsx';
 import { VendorList } from '../components/VendorList.tsx';
 import { CATEGORY_INFO, type CategorySlug, inCategory, type SortOrder, sortProducts, vendorsForCategory } from '../lib/shelf.ts';
 
+/** Cards whose pictures load at once: the first row at the widest layout (four per row). */
+const EAGER_CARDS = 4;
+
 // Shown only for a postcode no vendor delivers to: its form (and the shared zod schema) load then.
 
 type View = 'products' | 'vendors';
@@ -139,8 +142,8 @@ export default function CategoryPage() {
               <VendorList vendors={vendors} onOpen={open} />
             ) : (
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="category-products">
-                {shelf.map((p) => (
-                  <ProductCard key={p.id} product={p} from={from} onOpen={open} headingOrder={2} />
+                {shelf.map((p, i) => (
+                  <ProductCard key={p.id} product={p} from={from} onOpen={open} headingOrder={2} eager={i < EAGER_CARDS} />
                 ))}
               </SimpleGrid>
             )}

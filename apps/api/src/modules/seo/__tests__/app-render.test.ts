@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatMoney, type Language, publicPath } from '@vedmarked/domain';
+import { describe, expect, it } from 'vitest';
+import { APP_START_SCRIPT } from '../../../lib/app-start.ts';
+import { buildTestApp, createProduct, createVendor, offer } from '../../../../test/helpers.ts';
+import { webText } from '../web-texts.ts';
+
+/**
+ * Decision 0058: the public pages drawn on the server by the web app's own components
+ * (apps/web/src/entry-server.tsx, built here as the web build builds it), with the answers the
+ * browser hydrates them from. A reader without JavaScript gets the app's page itself.
+ */
+const webDir = new URL('../../../../../web', import.meta.url).pathname;
+execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'error'], { cwd: webDir, stdio: 'inherit' });
+const root = mkdtempSync(join(tmpdir(), 'vm-ssr-'));
+const dist = join(root, 'dist');
+mkdirSync(dist);
+copyFileSync(join(webDir, 'index.html'), join(dist, 'index.html'));
+copyFileSync(join(webDir, 'index.html'), join(dist, 'home.html'));
+symlinkSync(join(webDir, 'dist-ssr'), join(root, 'dist-ssr'));
+
+const { app } = await buildTestApp({ webDist: dist });
+// Birch at 0150 (Oslo) for 129.50 kr; the same birch in Tromsø (9008) for 99.00 kr: the market's "from" price.
+const oslo = await createVendor(app, { postcode: '0150', radiusKm: 20 });
+const tromso = await createVendor(app, { postcode: '9008', radiusKm: 20 });
+const birch = await createProduct(app, { categoryId: 1, name: { es: 'Abedul 40 L', en: 'Birch 40 L', no: 'Bjørk 40 L' } });
+await offer(app, oslo.vendor.id, birch.id, 12950);
+await offer(app, tromso.vendor.id, birch.id, 9900);
+
+async function page(url: string, cookie?: string) {
+  const res = await app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  expect(res.statusCode, url).toBe(200);
+  const served = /<div id="prerender" ([^>]*)>([\s\S]*)<\/div>\s*<\/div>/.exec(res.body);
+  expect(served, `${url}: the app's render in the root`).not.toBeNull();
+  const text = (served![2] ?? '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+  return { res, marks: served![1] ?? '', html: text };
+}
+
+const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+
+describe('public pages drawn by the web app on the server (decision 0058)', () => {
+  it('draws the category page with its products and "from" prices, in each language, marked for hydration', async () => {
+    const names: Record<Language, string> = { es: 'Abedul 40 L', en: 'Birch 40 L', no: 'Bjørk 40 L' };
+    for (const lang of ['es', 'en', 'no'] as const) {
+      const url = publicPath('lena', lang);
+      const { res, marks, html } = await page(url);
+      expect(marks).toBe(`data-ssr data-lang="${lang}" data-products`);
+      expect(h1(html)).toBe(webText(lang, 'common:category.firewood'));
+      expect(html).toContain('data-testid="product-card"');
+      expect(html).toContain(names[lang]);
+      expect(html).toContain(formatMoney(9900, 'NOK', lang));
+      expect(html).not.toContain(formatMoney(12950, 'NOK', lang));
+      // The app's style sheet styles it: the server's own copy and its style are not sent.
+      expect(res.body).toContain('data-mantine-color-scheme="light"');
+      expect(res.body).not.toContain('class="pr-');
+      // No script but the page's start (allowed by its hash) and the JSON-LD: React's streaming scripts would be blocked.
+      const scripts = res.body.match(/<script(?![^>]*(?:type="application\/ld\+json"|type="module"|src=))[^>]*>[\s\S]*?<\/script>/g) ?? [];
+      expect(scripts).toEqual([`<script>${APP_START_SCRIPT}</script>`]);
+      expect(res.headers.vary).toContain('Cookie');
+    }
+  });
+
+  it('draws a returning visitor’s postcode offers (the vm_postcode cookie), and the market’s prices for a code nobody delivers to', async () => {
+    const home = await page('/en', 'vm_postcode=0150');
+    expect(home.marks).toBe('data-ssr data-lang="en" data-postcode="0150" data-products');
+    expect(home.html).toContain('Firewood delivered to 0150');
+    expect(home.html).toContain(formatMoney(12950, 'NOK', 'en'));
+    expect(home.html).not.toContain(formatMoney(9900, 'NOK', 'en'));
+    for (const cookie of ['vm_postcode=0101', 'vm_postcode=<b>']) {
+      const other = await page('/en', cookie);
+      expect(other.marks, cookie).toBe('data-ssr data-lang="en" data-products');
+      expect(other.html, cookie).toContain(formatMoney(9900, 'NOK', 'en'));
+    }
+  });
+
+  it('draws the content pages without products, and the shop’s settings in their text', async () => {
+    for (const lang of ['es', 'no'] as const) {
+      const { marks, html } = await page(publicPath('about', lang));
+      expect(marks).toBe(`data-ssr data-lang="${lang}"`);
+      expect(h1(html)).toBe(webText(lang, 'pages:about.title'));
+    }
+  });
+
+  it('draws a new offer on the next request (the drawn page is kept with the answer it shows)', async () => {
+    const before = await page('/en/firewood');
+    expect((await page('/en/firewood')).html).toBe(before.html);
+    const alder = await createProduct(app, { categoryId: 1, name: { es: 'Aliso 40 L', en: 'Alder 40 L', no: 'Older 40 L' } });
+    await offer(app, tromso.vendor.id, alder.id, 8900);
+    await expect.poll(async () => (await page('/en/firewood')).html.includes('Alder 40 L'), { timeout: 10_000 }).toBe(true);
+    expect((await page('/en/firewood')).html).toContain(formatMoney(8900, 'NOK', 'en'));
+  });
+});

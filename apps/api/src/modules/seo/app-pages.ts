@@ -1,0 +1,103 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Language, PRODUCT_PAGE_IDS, publicSettingsOf } from '@vedmarked/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogueAnswerData } from '../catalog/index.ts';
+import { type AppRenderer, loadAppRenderer } from './app-render.ts';
+
+/** The visitor's postcode as the web app mirrors it (apps/web/src/lib/storage.ts, decision 0052). */
+export const POSTCODE_COOKIE = /(?:^|;\s*)vm_postcode=(\d{4})(?:;|$)/;
+
+/** The pages that list products: with a stored postcode, that postcode's offers. */
+export const PRODUCT_LISTS: ReadonlySet<string> = new Set(['home', ...PRODUCT_PAGE_IDS]);
+
+/** What a page that lists no products is drawn from, besides the settings (they are in the render cache's key). */
+const NO_CATALOGUE = {};
+
+/** The page depends on the visitor's postcode cookie: a shared cache must keep the variants apart. */
+export function varyOnCookie(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  if (typeof vary === 'string' && /\bCookie\b/.test(vary)) return;
+  reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
+}
+
+export interface AppPages {
+  /**
+   * The page drawn by the web app's own components (decision 0058), inside the element the browser
+   * hydrates, or null when it cannot be drawn (the caller sends its own copy).
+   */
+  root(req: FastifyRequest, reply: FastifyReply, page: string, lang: Language): Promise<string | null>;
+  /** The page's HTML with the public pages' small style sheets written into it (see smallStyleSheets). */
+  inlineStyles(html: string): string;
+}
+
+/** A style sheet this small is written into a drawn page rather than asked for. */
+const INLINE_MAX_BYTES = 16 * 1024;
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+
+/**
+ * The small style sheets the built pages link (the shop's shell, the carousel, the home page, the
+ * support button, the supplier pages: ~8 KB in all, apps/web/scripts/home-preload.mjs), by their
+ * link. A page drawn by the app needs them for its first paint; as five more requests they held
+ * that paint back by ~0.5 s on a slow line (Lighthouse), so they are written into the page instead.
+ * The big entry style sheet stays a link (it is cached across pages).
+ */
+function smallStyleSheets(webRoot: string | undefined, template: string): Map<string, string> {
+  const found = new Map<string, string>();
+  if (!webRoot) return found;
+  for (const [link, href] of template.matchAll(STYLESHEET_LINK)) {
+    const file = join(webRoot, href!);
+    if (existsSync(file) && statSync(file).size <= INLINE_MAX_BYTES) found.set(link, `<style>${readFileSync(file, 'utf8')}</style>`);
+  }
+  return found;
+}
+
+/**
+ * The public pages drawn by the web app's server render (apps/web/dist-ssr/entry-server.js), or
+ * null when the build has none. Pages that list products show what a guest's browser gets for the
+ * visitor's postcode (the vm_postcode cookie) or, without one (or one the shop does not deliver to),
+ * the "from" prices. The root element says what the page was drawn with, so that the browser
+ * hydrates only when it would draw the same (apps/web/src/app/server-content.ts).
+ */
+export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: string; webRoot?: string; template: string }): Promise<AppPages | null> {
+  const renderer = await loadAppRenderer(opts.serverEntry, app.log);
+  if (!renderer) return null;
+  const styles = smallStyleSheets(opts.webRoot, opts.template);
+
+  /** The page drawn for `code`'s offers (or the market's prices), and the postcode it shows. */
+  async function draw(r: AppRenderer, url: string, lists: boolean, lang: Language, code: string | null) {
+    // The browser gets the same JSON (GET /api/settings/public).
+    const settings = JSON.parse(JSON.stringify(publicSettingsOf(await app.settings.get())));
+    let found: Awaited<ReturnType<typeof catalogueAnswerData>> = null;
+    let postcode: string | null = null;
+    if (lists) {
+      if (code) found = await catalogueAnswerData(app, code, lang).catch(() => null);
+      postcode = found ? code : null;
+      found ??= await catalogueAnswerData(app, null, lang);
+      if (!found) return null;
+    }
+    const html = await r.render({ url, lang, products: found?.data ?? null, postcode, settings }, found?.answer ?? NO_CATALOGUE);
+    return html === null ? null : { html, postcode };
+  }
+
+  // A new process draws the home page once when it starts listening: its first page otherwise waits
+  // ~1 s for the code to be compiled and the page's parts loaded.
+  app.addHook('onListen', async () => {
+    setImmediate(() => {
+      draw(renderer, '/', true, 'es', null).catch((err: unknown) => app.log.warn({ err }, 'the home page could not be drawn in advance'));
+    });
+  });
+
+  return {
+    inlineStyles: (html) => html.replace(STYLESHEET_LINK, (link) => styles.get(link) ?? link),
+    async root(req, reply, page, lang) {
+      const lists = PRODUCT_LISTS.has(page);
+      if (lists) varyOnCookie(reply);
+      const code = lists ? (POSTCODE_COOKIE.exec(req.headers.cookie ?? '')?.[1] ?? null) : null;
+      const drawn = await draw(renderer, req.url, lists, lang, code);
+      if (!drawn) return null;
+      const marks = `data-ssr data-lang="${lang}"${drawn.postcode ? ` data-postcode="${drawn.postcode}"` : ''}${lists ? ' data-products' : ''}`;
+      return `<div id="prerender" ${marks}>${drawn.html}</div>`;
+    },
+  };
+}
