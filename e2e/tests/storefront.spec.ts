@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { BASE_URL } from '../playwright.config.ts';
 import { expectAccessibleWithin } from './commerce-support.ts';
 import { allowTime, expectAccessible, expectAccessibleIn, type Lang, screenshots, useLanguage } from './support.ts';
 
@@ -16,6 +17,8 @@ async function storePostcode(page: Page, code: string, city: string) {
     },
     [code, city] as const,
   );
+  // The app mirrors the postcode to a cookie, so the server draws its offers (decision 0052).
+  await page.context().addCookies([{ name: 'vm_postcode', value: code, url: BASE_URL }]);
 }
 
 /** Types a postcode into a postcode box and picks the suggestion. */

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { BASE_URL } from '../playwright.config.ts';
 import { expect, type Page, test } from '@playwright/test';
 
 export type Lang = 'es' | 'en' | 'no';
@@ -6,6 +7,8 @@ export type Lang = 'es' | 'en' | 'no';
 /** Starts a page in a language (as if the visitor had chosen it before). */
 export async function useLanguage(page: Page, lang: Lang) {
   await page.addInitScript((l) => localStorage.setItem('vm.language', JSON.stringify(l)), lang);
+  // The app mirrors the choice to a cookie, so the server draws unprefixed pages in it (decision 0058).
+  await page.context().addCookies([{ name: 'vm_language', value: lang, url: BASE_URL }]);
 }
 
 /**

@@ -9,9 +9,14 @@ import { createHash } from 'node:crypto';
  * name="app-entry">`); after 3 s it does so whatever is still loading. The links go in eight at a
  * time, a task each: starting ~64 downloads in one go was itself a task of 20–130 ms on a slowed
  * phone. Until the app's page is ready the page is the server's copy: readable, and its links work.
+ * A page the app drew on the server (decision 0058) takes no clicks until the app has hydrated it
+ * (`data-app-starting` on <html>, styled in apps/web/src/app/global.css; the app removes it): its
+ * buttons look ready but would do nothing. After 20 s the mark goes whatever happened, so a page
+ * whose app never starts keeps its links.
  */
 export const APP_START_SCRIPT =
-  "(function(){var m=document.querySelector('meta[name=app-entry]');if(!m)return;var s=0;" +
+  "(function(){var m=document.querySelector('meta[name=app-entry]');if(!m)return;var s=0,h=document.documentElement;" +
+  "h.setAttribute('data-app-starting','');setTimeout(function(){h.removeAttribute('data-app-starting')},20000);" +
   "function go(){if(s)return;s=1;var t=document.getElementById('app-preloads');var l=t?[].slice.call(t.content.children):[];" +
   '(function put(){document.head.append.apply(document.head,l.splice(0,8));if(l.length)setTimeout(put,0)})();import(m.content)}' +
   'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})();';

@@ -33,6 +33,7 @@ export function hydratableServerRender(): HTMLElement | null {
 /** Once the page's content has hydrated: it is the app's page now (what waits for the swap, waits for this). */
 export function serverRenderHydrated(served: HTMLElement) {
   served.removeAttribute('id');
+  document.documentElement.removeAttribute('data-app-starting');
   window.dispatchEvent(new Event(APP_ATTACHED_EVENT));
 }
 
@@ -66,6 +67,7 @@ export function appContainer(): HTMLElement {
     root.removeAttribute('id');
     app.id = 'root';
     root.replaceWith(app);
+    document.documentElement.removeAttribute('data-app-starting');
     window.dispatchEvent(new Event(APP_ATTACHED_EVENT));
   };
   const observer = new MutationObserver(() => {

@@ -53,25 +53,32 @@ function read<K extends Key>(key: K): StoredSettings[K] {
 }
 
 /**
- * The postcode is also a first-party cookie (vm_postcode, a year, SameSite=Lax), so that the server
- * writes the visitor's own offers into a public page's first paint (decision 0052). Nothing else
- * goes to the server this way.
+ * The postcode and the chosen language are also first-party cookies (vm_postcode, vm_language; a
+ * year, SameSite=Lax), so that the server draws a public page with the visitor's own offers
+ * (decision 0052) and, on a path that names no language, in the visitor's language (decision 0058).
+ * Nothing else goes to the server this way.
  */
-function mirrorPostcode(value: unknown) {
-  if (typeof document === 'undefined') return;
+const COOKIES: Partial<Record<Key, { name: string; valid: RegExp }>> = {
+  postcode: { name: 'vm_postcode', valid: /^\d{4}$/ },
+  language: { name: 'vm_language', valid: /^(es|en|no)$/ },
+};
+
+function mirror(key: Key, value: unknown) {
+  const cookie = COOKIES[key];
+  if (!cookie || typeof document === 'undefined') return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop supports (Firefox); one fixed, validated value.
   document.cookie =
-    typeof value === 'string' && /^\d{4}$/.test(value)
-      ? `vm_postcode=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
-      : `vm_postcode=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+    typeof value === 'string' && cookie.valid.test(value)
+      ? `${cookie.name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+      : `${cookie.name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
 
 export const storage = {
   get: read,
   set<K extends Key>(key: K, value: StoredSettings[K]) {
     cache.set(key, value);
-    if (key === 'postcode') mirrorPostcode(value);
+    mirror(key, value);
     try {
       if (value === null || value === undefined) localStorage.removeItem(PREFIX + key);
       else localStorage.setItem(PREFIX + key, JSON.stringify(value));
@@ -90,8 +97,10 @@ export const storage = {
 };
 
 if (typeof window !== 'undefined') {
-  // A postcode stored before the cookie existed (or the cookie expired): mirror it again.
-  if (!document.cookie.includes('vm_postcode=') && read('postcode')) mirrorPostcode(read('postcode'));
+  // A value stored before its cookie existed (or the cookie expired): mirror it again.
+  for (const [key, cookie] of Object.entries(COOKIES) as [Key, { name: string }][]) {
+    if (!document.cookie.includes(`${cookie.name}=`) && read(key)) mirror(key, read(key));
+  }
   window.addEventListener('storage', (e) => {
     if (!e.key?.startsWith(PREFIX)) return;
     cache.delete(e.key.slice(PREFIX.length) as Key);

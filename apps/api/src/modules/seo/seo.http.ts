@@ -34,6 +34,8 @@ export interface PublicPagesOptions {
 
 const HTML_CACHE = 'no-cache';
 const NEIGHBOUR_CODE = /^[A-Za-z0-9-]{3,32}$/;
+/** The visitor's chosen language as the web app mirrors it (apps/web/src/lib/storage.ts). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)vm_language=(es|en|no)(?:;|$)/;
 
 /** The category pages (and the product URLs under them): one chunk of the web app for the four. */
 const CATEGORY_PAGES: ReadonlySet<string> = new Set(PRODUCT_PAGE_IDS);
@@ -79,8 +81,9 @@ const publicPagesHttp: FastifyPluginAsync<PublicPagesOptions> = async (app, opts
     let lang: Language;
     if (m.lang) lang = m.lang;
     else {
-      lang = pickLanguage(undefined, req.headers['accept-language']);
-      reply.header('vary', 'Accept-Language');
+      // The visitor's own choice first (the web app mirrors it to vm_language), then the browser's.
+      lang = (LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1] as Language | undefined) ?? pickLanguage(undefined, req.headers['accept-language']);
+      reply.header('vary', 'Accept-Language, Cookie');
     }
     const code = new URLSearchParams(search).get('code') ?? undefined;
     const head = await pageHead(ctx, m, lang, code && NEIGHBOUR_CODE.test(code) ? code : undefined);

@@ -76,11 +76,21 @@ describe('public pages drawn by the web app on the server (decision 0058)', () =
     }
   });
 
-  it('draws the content pages without products, and the shop’s settings in their text', async () => {
+  it('draws a path that names no language in the visitor’s chosen language (vm_language), else the browser’s', async () => {
+    const chosen = await app.inject({ url: '/lena', headers: { cookie: 'vm_language=no', 'accept-language': 'en' } });
+    expect(chosen.body).toContain('<html lang="nb"');
+    expect(chosen.body).toContain('data-ssr data-lang="no"');
+    expect(chosen.headers.vary).toContain('Cookie');
+    const browser = await app.inject({ url: '/lena', headers: { cookie: 'vm_language=xx', 'accept-language': 'en' } });
+    expect(browser.body).toContain('data-ssr data-lang="en"');
+  });
+
+  it('leaves the content pages to the server’s own copy (their hero paints sooner on a slow phone)', async () => {
     for (const lang of ['es', 'no'] as const) {
-      const { marks, html } = await page(publicPath('about', lang));
-      expect(marks).toBe(`data-ssr data-lang="${lang}"`);
-      expect(h1(html)).toBe(webText(lang, 'pages:about.title'));
+      const res = await app.inject({ url: publicPath('about', lang) });
+      expect(res.body).toContain(`<div id="prerender" data-lang="${lang}">`);
+      expect(res.body).not.toContain('data-ssr');
+      expect(res.body).toContain(webText(lang, 'pages:about.title'));
     }
   });
 
