@@ -11,9 +11,6 @@ export const POSTCODE_COOKIE = /(?:^|;\s*)vm_postcode=(\d{4})(?:;|$)/;
 /** The pages that list products: with a stored postcode, that postcode's offers. */
 export const PRODUCT_LISTS: ReadonlySet<string> = new Set(['home', ...PRODUCT_PAGE_IDS]);
 
-/** What a page that lists no products is drawn from, besides the settings (they are in the render cache's key). */
-const NO_CATALOGUE = {};
-
 /** The page depends on the visitor's postcode cookie: a shared cache must keep the variants apart. */
 export function varyOnCookie(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
@@ -65,18 +62,14 @@ export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: s
   const styles = smallStyleSheets(opts.webRoot, opts.template);
 
   /** The page drawn for `code`'s offers (or the market's prices), and the postcode it shows. */
-  async function draw(r: AppRenderer, url: string, lists: boolean, lang: Language, code: string | null) {
+  async function draw(r: AppRenderer, url: string, lang: Language, code: string | null) {
     // The browser gets the same JSON (GET /api/settings/public).
     const settings = JSON.parse(JSON.stringify(publicSettingsOf(await app.settings.get())));
-    let found: Awaited<ReturnType<typeof catalogueAnswerData>> = null;
-    let postcode: string | null = null;
-    if (lists) {
-      if (code) found = await catalogueAnswerData(app, code, lang).catch(() => null);
-      postcode = found ? code : null;
-      found ??= await catalogueAnswerData(app, null, lang);
-      if (!found) return null;
-    }
-    const html = await r.render({ url, lang, products: found?.data ?? null, postcode, settings }, found?.answer ?? NO_CATALOGUE);
+    let found = code ? await catalogueAnswerData(app, code, lang).catch(() => null) : null;
+    const postcode = found ? code : null;
+    found ??= await catalogueAnswerData(app, null, lang);
+    if (!found) return null;
+    const html = await r.render({ url, lang, products: found.data, postcode, settings }, found.answer);
     return html === null ? null : { html, postcode };
   }
 
@@ -84,7 +77,7 @@ export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: s
   // ~1 s for the code to be compiled and the page's parts loaded.
   app.addHook('onListen', async () => {
     setImmediate(() => {
-      draw(renderer, '/', true, 'es', null).catch((err: unknown) => app.log.warn({ err }, 'the home page could not be drawn in advance'));
+      draw(renderer, '/', 'es', null).catch((err: unknown) => app.log.warn({ err }, 'the home page could not be drawn in advance'));
     });
   });
 
@@ -97,7 +90,7 @@ export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: s
       if (!PRODUCT_LISTS.has(page)) return null;
       varyOnCookie(reply);
       const code = POSTCODE_COOKIE.exec(req.headers.cookie ?? '')?.[1] ?? null;
-      const drawn = await draw(renderer, req.url, true, lang, code);
+      const drawn = await draw(renderer, req.url, lang, code);
       if (!drawn) return null;
       const marks = `data-ssr data-lang="${lang}"${drawn.postcode ? ` data-postcode="${drawn.postcode}"` : ''} data-products`;
       return `<div id="prerender" ${marks}>${drawn.html}</div>`;

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { formatMoney, type Language, publicPath } from '@vedmarked/domain';
 import { describe, expect, it } from 'vitest';
 import { APP_START_SCRIPT } from '../../../lib/app-start.ts';
-import { buildTestApp, createProduct, createVendor, offer } from '../../../../test/helpers.ts';
+import { buildTestApp, createProduct, offer } from '../../../../test/helpers.ts';
 import { webText } from '../web-texts.ts';
+import { birchInOsloAndTromso } from './two-markets.ts';
 
 /**
  * Decision 0058: the public pages drawn on the server by the web app's own components
@@ -24,11 +25,7 @@ symlinkSync(join(webDir, 'dist-ssr'), join(root, 'dist-ssr'));
 
 const { app } = await buildTestApp({ webDist: dist });
 // Birch at 0150 (Oslo) for 129.50 kr; the same birch in Tromsø (9008) for 99.00 kr: the market's "from" price.
-const oslo = await createVendor(app, { postcode: '0150', radiusKm: 20 });
-const tromso = await createVendor(app, { postcode: '9008', radiusKm: 20 });
-const birch = await createProduct(app, { categoryId: 1, name: { es: 'Abedul 40 L', en: 'Birch 40 L', no: 'Bjørk 40 L' } });
-await offer(app, oslo.vendor.id, birch.id, 12950);
-await offer(app, tromso.vendor.id, birch.id, 9900);
+const { tromso } = await birchInOsloAndTromso(app);
 
 async function page(url: string, cookie?: string) {
   const res = await app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });

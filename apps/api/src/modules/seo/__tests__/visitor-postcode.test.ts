@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatMoney } from '@vedmarked/domain';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, createProduct, createVendor, offer } from '../../../../test/helpers.ts';
+import { buildTestApp } from '../../../../test/helpers.ts';
 import { webText } from '../web-texts.ts';
+import { birchInOsloAndTromso } from './two-markets.ts';
 
 /** The web app's real template as the built app's index.html and home.html. */
 const root = mkdtempSync(join(tmpdir(), 'vm-seo-pc-'));
@@ -15,11 +16,7 @@ copyFileSync(template, join(root, 'home.html'));
 // The server's own copy (body.ts): the web app's server render has its own tests (app-render.test.ts).
 const { app } = await buildTestApp({ webDist: root, publicPagesRender: 'copy' });
 // Birch at 0150 (Oslo) for 129.50 kr; the same birch in Tromsø (9008) for 99.00 kr: the market's "from" price.
-const oslo = await createVendor(app, { postcode: '0150', radiusKm: 20 });
-const tromso = await createVendor(app, { postcode: '9008', radiusKm: 20 });
-const birch = await createProduct(app, { categoryId: 1, name: { es: 'Abedul 40 L', en: 'Birch 40 L', no: 'Bjørk 40 L' } });
-await offer(app, oslo.vendor.id, birch.id, 12950);
-await offer(app, tromso.vendor.id, birch.id, 9900);
+await birchInOsloAndTromso(app);
 
 async function page(url: string, cookie?: string) {
   const res = await app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
