@@ -110,9 +110,18 @@ test('a stored postcode: the server draws its offers with the app’s own compon
   const served = page.locator('#prerender[data-ssr][data-postcode="0150"]');
   await expect(served.getByRole('heading', { name: /Firewood delivered to 0150/ })).toBeVisible();
   await expect(served.getByTestId('product-card').first()).not.toContainText(/\bfrom\b/);
+  // Until it is hydrated the drawn page takes no focus and no typing (the postcode field would lose
+  // what was typed into it), and its controls say they are not ready.
+  await expect(served).toHaveAttribute('aria-disabled', 'true');
+  await expect(served.getByRole('main').getByRole('textbox').first()).toBeDisabled();
+  expect(await served.evaluate((e) => (e as HTMLElement).inert)).toBe(true);
   release();
   // Hydrated, not replaced: the element the server drew is the app's page now (decision 0058).
   await expect(page.locator('#prerender')).toHaveCount(0, { timeout: 30_000 });
+  const hydrated = page.locator('[data-ssr][data-postcode="0150"]');
+  await expect(hydrated).not.toHaveAttribute('aria-disabled', 'true');
+  expect(await hydrated.evaluate((e) => (e as HTMLElement).inert)).toBe(false);
+  await expect(hydrated.getByRole('main').getByRole('textbox').first()).toBeEnabled();
   await expect(page.locator('[data-ssr][data-postcode="0150"]').getByRole('heading', { name: /Firewood delivered to 0150/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await settled(page);

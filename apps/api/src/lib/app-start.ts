@@ -11,13 +11,19 @@ import { createHash } from 'node:crypto';
  * phone. Until the app's page is ready the page is the server's copy: readable, and its links work.
  * A page the app drew on the server (decision 0058) takes no clicks until the app has hydrated it
  * (`data-app-starting` on <html>, styled in apps/web/src/app/global.css; the app removes it): its
- * buttons look ready but would do nothing. After 20 s the mark goes whatever happened, so a page
- * whose app never starts keeps its links.
+ * buttons look ready but would do nothing. From the moment the app is asked for, the drawn page is
+ * also `inert` (no focus, no typing: text typed into a field React has not yet attached to would be
+ * lost) and `aria-disabled` (its controls say they are not ready yet, to assistive technology and to
+ * the journeys' waits). After 20 s the marks go whatever happened, so a page whose app never starts
+ * keeps its links.
  */
 export const APP_START_SCRIPT =
   "(function(){var m=document.querySelector('meta[name=app-entry]');if(!m)return;var s=0,h=document.documentElement;" +
-  "h.setAttribute('data-app-starting','');setTimeout(function(){h.removeAttribute('data-app-starting')},20000);" +
-  "function go(){if(s)return;s=1;var t=document.getElementById('app-preloads');var l=t?[].slice.call(t.content.children):[];" +
+  "function d(f){[].forEach.call(document.querySelectorAll('[data-ssr]'),f)}" +
+  "h.setAttribute('data-app-starting','');setTimeout(function(){h.removeAttribute('data-app-starting');" +
+  "d(function(e){e.inert=false;e.removeAttribute('aria-disabled')})},20000);" +
+  "function go(){if(s)return;s=1;d(function(e){e.inert=true;e.setAttribute('aria-disabled','true')});" +
+  "var t=document.getElementById('app-preloads');var l=t?[].slice.call(t.content.children):[];" +
   '(function put(){document.head.append.apply(document.head,l.splice(0,8));if(l.length)setTimeout(put,0)})();import(m.content)}' +
   'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})();';
 

@@ -33,6 +33,9 @@ export function hydratableServerRender(): HTMLElement | null {
 /** Once the page's content has hydrated: it is the app's page now (what waits for the swap, waits for this). */
 export function serverRenderHydrated(served: HTMLElement) {
   served.removeAttribute('id');
+  // The start script (apps/api/src/lib/app-start.ts) held the drawn page still until now.
+  served.inert = false;
+  served.removeAttribute('aria-disabled');
   document.documentElement.removeAttribute('data-app-starting');
   window.dispatchEvent(new Event(APP_ATTACHED_EVENT));
 }
