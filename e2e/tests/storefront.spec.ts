@@ -99,6 +99,18 @@ test('a new visitor sets postcode 5003 in the postcode dialog and sees Bergen ve
   // Sacks first (recommended order), with their labels.
   await expect(cards.first()).toContainText(/Sack · \d+ kg/);
   await expectAccessible(page, 'lena 5003 en');
+  // The sort is the phone's own picker (a native select): highest price first, then back.
+  const prices = async () =>
+    (await page.getByTestId('category-products').getByTestId('price').allTextContents()).map((p) => Number(/[\d,]+\.\d{2}/.exec(p)![0].replace(/,/g, '')));
+  await page.getByLabel('Sort by').selectOption({ label: 'Highest price first' });
+  await expect
+    .poll(async () => {
+      const all = await prices();
+      return all.every((p, i) => i === 0 || all[i - 1]! >= p);
+    })
+    .toBe(true);
+  await page.getByLabel('Sort by').selectOption({ label: 'Size, then price' });
+  await expect(cards.first()).toContainText(/Sack · \d+ kg/);
 
   await page.getByText('By supplier').click();
   const sections = page.getByTestId('vendor-section');
@@ -317,6 +329,15 @@ for (const lang of ['es', 'no'] as const satisfies readonly Lang[]) {
     await screenshots(page, `storefront-home-${lang}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('firewood-carousel')).toHaveAttribute('data-per-view', '1');
+    // One card per view: "next" scrolls the row one card on (the browser's own scrolling, snapped to the cards), "previous" back.
+    const row = page.getByTestId('firewood-carousel');
+    const arrows = { es: ['Productos anteriores', 'Productos siguientes'], no: ['Forrige produkter', 'Neste produkter'] }[lang];
+    await expect(row.getByRole('button', { name: arrows[0] })).toBeDisabled();
+    await row.getByRole('button', { name: arrows[1] }).click();
+    await expect(row.getByRole('button', { name: arrows[0] })).toBeEnabled();
+    await expect(row.locator('[aria-roledescription="slide"]').nth(1)).toBeInViewport({ ratio: 0.9 });
+    await row.getByRole('button', { name: arrows[0] }).click();
+    await expect(row.locator('[aria-roledescription="slide"]').first()).toBeInViewport({ ratio: 0.9 });
     await expectAccessibleIn(lang, page, `home ${lang} 390`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1000, height: 800 });

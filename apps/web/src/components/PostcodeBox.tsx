@@ -34,10 +34,14 @@ function usePostcodeSuggestions(typed: string, stored: string | null) {
   return { suggestions, options };
 }
 
+/** The suggestions' dropdown: in a portal, mounted only while open, opened by typing (not on focus). */
+const DROPDOWN = { openOnFocus: false, comboboxProps: { withinPortal: true, keepMounted: false } } as const;
+
 /**
  * The postcode box of spec sections 2, 4 and 5: only digits can be typed, at most 4; suggestions
  * from 2 digits (at most 20, by prefix); the code must exist; an invalid submit shows
- * validation-postcode after 100 ms.
+ * validation-postcode after 100 ms. Suggestions open as digits are typed, not on focus: an empty
+ * dropdown was placed again and again through the first visit's dialog animation (issue 21, TBT).
  */
 export function PostcodeBox({ onSaved, withLabel, autoFocus, ...rest }: Props) {
   const { t } = useTranslation();
@@ -126,7 +130,7 @@ export function PostcodeBox({ onSaved, withLabel, autoFocus, ...rest }: Props) {
           }, 0);
         }
       }}
-      comboboxProps={{ withinPortal: true, keepMounted: false }}
+      {...DROPDOWN}
       data-testid="postcode-box"
       {...rest}
     />

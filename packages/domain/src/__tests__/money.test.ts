@@ -8,6 +8,19 @@ describe('money', () => {
     expect(formatMoney(123450, 'NOK', 'en')).toBe('1,234.50 kr');
     expect(formatMoney(1000, 'EUR', 'es')).toBe('10,00 EUR');
   });
+  it('writes every amount as Intl.NumberFormat does in each language (it is written by hand, issue 21)', () => {
+    const intl = { es: 'es-ES', en: 'en-GB', no: 'nb-NO' } as const;
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }), fc.constantFrom('es', 'en', 'no' as const), (n, lang) => {
+        const expected = new Intl.NumberFormat(intl[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).format(n / 100);
+        return formatMoney(n, 'NOK', lang) === `${expected} kr`;
+      }),
+      { numRuns: 2000 },
+    );
+    expect(formatMoney(-50, 'EUR', 'no')).toBe('\u22120,50 EUR');
+    expect(formatMoney(123456789, 'EUR', 'es')).toBe('1.234.567,89 EUR');
+    expect(formatMoney(100, 'NOK', 'xx')).toBe('1.00 kr');
+  });
   it('parses typed amounts into minor units', () => {
     expect(parseMajor('649,5')).toBe(64950);
     expect(parseMajor(' 1 200.05 ')).toBe(120005);

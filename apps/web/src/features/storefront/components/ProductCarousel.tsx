@@ -1,10 +1,7 @@
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Box, Group, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ShopProduct } from '@vedmarked/domain';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { memo, useEffect, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carouselSlidesPerView } from '../lib/shelf.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -31,37 +28,64 @@ function useSlidesPerView() {
   return useSyncExternalStore(
     onResize,
     () => carouselSlidesPerView(window.innerWidth),
-    // Without a window (tests), a desktop.
+    // Without a window (tests, the server's render), a desktop.
     () => carouselSlidesPerView(1280),
   );
 }
 
-/** A card re-renders only when its own props change (the carousel re-renders when Embla reports its edges). */
+/** Whether the track can move back and on; read only when it scrolls or the window changes (never on load: no forced layout). */
+function useEdges(track: React.RefObject<HTMLDivElement | null>, count: number, perView: number) {
+  const [edges, setEdges] = useState({ prev: false, next: count > perView });
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      const now = { prev: el.scrollLeft > 1, next: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
+      setEdges((was) => (was.prev === now.prev && was.next === now.next ? was : now));
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(read);
+    };
+    el.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      el.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+    };
+  }, [track]);
+  // A new breakpoint or a new shelf: the start of the track again.
+  useEffect(() => setEdges({ prev: false, next: count > perView }), [count, perView]);
+  return edges;
+}
+
+/** A card re-renders only when its own props change (the carousel re-renders when its edges change). */
 const Card = memo(ProductCard);
 
 /**
  * The product carousel: 4, 3, 2 or 1 cards at 1200 px and up, 950–1199, 600–949 and under 600
- * (spec section 2). It does not move by itself; previous and next buttons scroll one card, and the
- * cards are ordinary links and buttons for the keyboard.
+ * (spec section 2). It does not move by itself; it is the browser's own scrolling row, snapped to
+ * the cards (a swipe on a phone), and the previous and next buttons scroll it one card. The cards are
+ * ordinary links and buttons for the keyboard, and a focused card is scrolled into view. Nothing is
+ * measured while the page starts (issue 21: Embla measured every slide on mount, ~40 ms of a
+ * phone's first second).
  */
 export function ProductCarousel({ id, title, products, from, onOpen }: Props) {
   const { t } = useTranslation('storefront');
   const perView = useSlidesPerView();
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const [edges, setEdges] = useState({ prev: false, next: products.length > perView });
+  const track = useRef<HTMLDivElement>(null);
+  const edges = useEdges(track, products.length, perView);
 
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => {
-      const now = { prev: embla.canScrollPrev(), next: embla.canScrollNext() };
-      setEdges((was) => (was.prev === now.prev && was.next === now.next ? was : now));
-    };
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla]);
+  const step = (direction: 1 | -1) => {
+    const el = track.current;
+    const slide = el?.firstElementChild;
+    if (!el || !slide) return;
+    const gap = Number.parseFloat(getComputedStyle(el).columnGap) || 0;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: direction * (slide.getBoundingClientRect().width + gap), behavior: smooth ? 'smooth' : 'auto' });
+  };
 
   return (
     <Box component="section" aria-labelledby={`${id}-title`} aria-roledescription="carousel" data-testid={id} data-per-view={perView}>
@@ -71,30 +95,29 @@ export function ProductCarousel({ id, title, products, from, onOpen }: Props) {
         </Title>
         {products.length > 1 && (
           <Group gap="xs" wrap="nowrap" className={classes.arrows} data-count={Math.min(products.length, 5)}>
-            <ActionIcon variant="default" size="lg" onClick={() => embla?.scrollPrev()} disabled={!edges.prev} aria-label={t('carousel.previous')}>
+            <ActionIcon variant="default" size="lg" onClick={() => step(-1)} disabled={!edges.prev} aria-label={t('carousel.previous')}>
               <IconChevronLeft size={18} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="default" size="lg" onClick={() => embla?.scrollNext()} disabled={!edges.next} aria-label={t('carousel.next')}>
+            <ActionIcon variant="default" size="lg" onClick={() => step(1)} disabled={!edges.next} aria-label={t('carousel.next')}>
               <IconChevronRight size={18} aria-hidden />
             </ActionIcon>
           </Group>
         )}
       </Group>
-      <Carousel
-        className={classes.root}
-        slideSize="var(--vm-slide-size)"
-        slideGap="md"
-        emblaOptions={{ align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps' }}
-        getEmblaApi={setEmbla}
-        withControls={false}
-        withIndicators={false}
-      >
+      <div ref={track} className={classes.track}>
         {products.map((p, i) => (
-          <Carousel.Slide key={p.id} role="group" aria-roledescription="slide" aria-label={t('carousel.slide', { n: i + 1, total: products.length })}>
+          // biome-ignore lint/a11y/useSemanticElements: a slide of the WAI-ARIA carousel pattern is a group, not a form's fieldset
+          <div
+            key={p.id}
+            className={classes.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('carousel.slide', { n: i + 1, total: products.length })}
+          >
             <Card product={p} from={from} onOpen={onOpen} source="carousel" eager={i < 4} />
-          </Carousel.Slide>
+          </div>
         ))}
-      </Carousel>
+      </div>
     </Box>
   );
 }

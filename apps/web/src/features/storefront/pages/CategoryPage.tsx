@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FUEL_CATEGORY_SLUGS, matchPublicPath, type ShopProduct } from '@vedmarked/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -120,11 +120,11 @@ export default function CategoryPage() {
                     />
                   </Stack>
                 )}
-                <Select
+                {/* The phone's own picker: no floating dropdown to place and keep placed while the page starts (issue 21, TBT). */}
+                <NativeSelect
                   label={t('category-page.sort')}
                   value={order}
-                  onChange={(v) => v && setOrder(v as SortOrder)}
-                  allowDeselect={false}
+                  onChange={(e) => setOrder(e.currentTarget.value as SortOrder)}
                   data={(['recommended', 'price-asc', 'price-desc'] as const).map((o) => ({ value: o, label: t(`category-page.sort-${o}`) }))}
                   w={210}
                 />
