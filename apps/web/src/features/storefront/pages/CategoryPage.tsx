@@ -3,6 +3,7 @@ import { FUEL_CATEGORY_SLUGS, matchPublicPath, type ShopProduct } from '@vedmark
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { HydratesApart } from '../../../components/HydratesApart.tsx';
 import { PostcodeBox } from '../../../components/PostcodeBox.tsx';
 import { useStored } from '../../../lib/storage.ts';
 import { useProductsByPostcode } from '../api/get-products-by-postcode.ts';
@@ -143,7 +144,9 @@ export default function CategoryPage() {
             ) : (
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="category-products">
                 {shelf.map((p, i) => (
-                  <ProductCard key={p.id} product={p} from={from} onOpen={open} headingOrder={2} eager={i < EAGER_CARDS} />
+                  <HydratesApart key={p.id}>
+                    <ProductCard product={p} from={from} onOpen={open} headingOrder={2} eager={i < EAGER_CARDS} />
+                  </HydratesApart>
                 ))}
               </SimpleGrid>
             )}
