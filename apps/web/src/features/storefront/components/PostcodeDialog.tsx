@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PostcodeBox } from '../../../components/PostcodeBox.tsx';
 import { useAppShown } from '../../../lib/app-attached.ts';
+import { usePageScrollLock } from '../../../lib/page-scroll-lock.ts';
 import { useStored } from '../../../lib/storage.ts';
 import { closePostcodeDialog, dismissPostcodeDialog, usePostcodeDialogRequest, wasPostcodeDialogDismissed } from '../lib/postcode-prompt.ts';
 
@@ -27,13 +28,15 @@ export function PostcodeDialog() {
   const shown = useAppShown();
   const opened = !postcode && (request !== null || (shown && !dismissed && !arrivedWithOtherDialog.current));
 
+  usePageScrollLock(opened);
+
   const dismiss = () => {
     setDismissed(true);
     dismissPostcodeDialog();
   };
 
   return (
-    <Modal opened={opened} onClose={dismiss} title={t('postcode-dialog.title')} centered size="md" data-testid="postcode-dialog">
+    <Modal opened={opened} lockScroll={false} onClose={dismiss} title={t('postcode-dialog.title')} centered size="md" data-testid="postcode-dialog">
       <Stack gap="md">
         <Text>{request === 'order' ? t('postcode-dialog.text-order') : t('postcode-dialog.text')}</Text>
         <PostcodeBox withLabel autoFocus size="md" onSaved={() => closePostcodeDialog()} />
