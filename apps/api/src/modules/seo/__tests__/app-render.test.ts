@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatMoney, type Language, publicPath } from '@vedmarked/domain';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { APP_START_SCRIPT } from '../../../lib/app-start.ts';
 import { buildTestApp, createProduct, offer } from '../../../../test/helpers.ts';
 import { webText } from '../web-texts.ts';
@@ -15,13 +15,27 @@ import { birchInOsloAndTromso } from './two-markets.ts';
  * browser hydrates them from. A reader without JavaScript gets the app's page itself.
  */
 const webDir = new URL('../../../../../web', import.meta.url).pathname;
-execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'error'], { cwd: webDir, stdio: 'inherit' });
 const root = mkdtempSync(join(tmpdir(), 'vm-ssr-'));
+// Into a folder of its own: a test's build (JSX in development mode) must not replace the web build's
+// dist-ssr. Under the repository's node_modules, so that the render's own imports (React…) resolve.
+const ssrOut = join(webDir, '..', '..', 'node_modules', '.cache', `vm-ssr-test-${process.pid}`);
+execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrOut, '--emptyOutDir', '--logLevel', 'error'], {
+  cwd: webDir,
+  stdio: 'inherit',
+});
+symlinkSync(ssrOut, join(root, 'dist-ssr'));
+afterAll(() => rmSync(ssrOut, { recursive: true, force: true }));
 const dist = join(root, 'dist');
 mkdirSync(dist);
-copyFileSync(join(webDir, 'index.html'), join(dist, 'index.html'));
-copyFileSync(join(webDir, 'index.html'), join(dist, 'home.html'));
-symlinkSync(join(webDir, 'dist-ssr'), join(root, 'dist-ssr'));
+// As the built page: a small style sheet linked in the head (written into drawn pages).
+const template = readFileSync(join(webDir, 'index.html'), 'utf8').replace(
+  '</head>',
+  '<link rel="stylesheet" crossorigin href="/assets/shell-test.css">\n</head>',
+);
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'assets', 'shell-test.css'), '.shell-test{color:red}');
+writeFileSync(join(dist, 'index.html'), template);
+writeFileSync(join(dist, 'home.html'), template);
 
 const { app } = await buildTestApp({ webDist: dist });
 // Birch at 0150 (Oslo) for 129.50 kr; the same birch in Tromsø (9008) for 99.00 kr: the market's "from" price.
@@ -57,6 +71,10 @@ describe('public pages drawn by the web app on the server (decision 0058)', () =
       const scripts = res.body.match(/<script(?![^>]*(?:type="application\/ld\+json"|type="module"|src=))[^>]*>[\s\S]*?<\/script>/g) ?? [];
       expect(scripts).toEqual([`<script>${APP_START_SCRIPT}</script>`]);
       expect(res.headers.vary).toContain('Cookie');
+      // Small style sheets are written in, beside a disabled (never fetched) link that tells the app's
+      // module loader they are in: it would otherwise add them again and restyle the page (decision 0059).
+      expect(res.body).toContain('<style>.shell-test{color:red}</style><link rel="stylesheet" href="/assets/shell-test.css" disabled>');
+      expect(res.body).not.toContain('<link rel="stylesheet" crossorigin href="/assets/shell-test.css">');
     }
   });
 
@@ -86,7 +104,7 @@ describe('public pages drawn by the web app on the server (decision 0058)', () =
     for (const lang of ['es', 'no'] as const) {
       const res = await app.inject({ url: publicPath('about', lang) });
       expect(res.body).toContain(`<div id="prerender" data-lang="${lang}">`);
-      expect(res.body).not.toContain('data-ssr');
+      expect(res.body).not.toMatch(/<div[^>]* data-ssr/);
       expect(res.body).toContain(webText(lang, 'pages:about.title'));
     }
   });
