@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PostcodeBox } from '../../../components/PostcodeBox.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useStored } from '../../../lib/storage.ts';
 
 /** A spinner that says what it waits for (the name is on the status region: a bare spinner may not carry one). */
 export function LoadingProducts() {
@@ -42,11 +43,17 @@ export function ProductsStatus({ loading, error, onRetry }: { loading: boolean; 
 
 const NoVendorState = lazy(() => import('./NoVendorState.tsx').then((m) => ({ default: m.NoVendorState })));
 
-/** No vendor delivers to the postcode: what to do instead (loads on first use). */
+/**
+ * No vendor delivers to the postcode: what to do instead (loads on first use). The city is the
+ * answer's, else the one stored with the postcode: read here, not by the page, whose re-render when
+ * the stored value differs from the server's would hydrate the page's waiting parts at once
+ * (components/HydratesApart.tsx).
+ */
 export function NoVendorSection({ postcode, city }: { postcode: string; city: string | null }) {
+  const stored = useStored('addressCity');
   return (
     <Suspense fallback={<LoadingProducts />}>
-      <NoVendorState postcode={postcode} city={city} />
+      <NoVendorState postcode={postcode} city={city ?? stored} />
     </Suspense>
   );
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HydratesApart } from '../../../components/HydratesApart.tsx';
 import { PostcodeBox } from '../../../components/PostcodeBox.tsx';
-import { useStored } from '../../../lib/storage.ts';
 import { useProductsByPostcode } from '../api/get-products-by-postcode.ts';
 import { PostcodeDialog } from '../components/PostcodeDialog.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
@@ -58,7 +57,6 @@ export default function CategoryPage() {
   const [view, setView] = useState<View>('products');
   const [order, setOrder] = useState<SortOrder>('recommended');
   const products = useProductsByPostcode();
-  const city = useStored('addressCity');
   const data = products.data;
   const from = data?.from ?? true;
   const linked = useLinkedProduct(pathname, data ? inCategory(data.grouped, slug) : undefined);
@@ -92,7 +90,7 @@ export default function CategoryPage() {
         {products.isPending || products.isError ? (
           <ProductsStatus loading={products.isPending} error={products.error} onRetry={() => void products.refetch()} />
         ) : noVendor ? (
-          <NoVendorSection postcode={products.postcode!} city={data?.postcode?.city ?? city} />
+          <NoVendorSection postcode={products.postcode!} city={data?.postcode?.city ?? null} />
         ) : (
           <>
             <Group justify="space-between" gap="md" align="flex-end">

@@ -6,7 +6,6 @@ import { useLocation } from 'react-router';
 import { ArticleTeasers } from '../../content/index.tsx';
 import { HydratesApart } from '../../../components/HydratesApart.tsx';
 import { PostcodeBox } from '../../../components/PostcodeBox.tsx';
-import { useStored } from '../../../lib/storage.ts';
 import { useProductsByPostcode } from '../api/get-products-by-postcode.ts';
 import { CategoryTiles } from '../components/CategoryTiles.tsx';
 import { DugnadPanel } from '../components/DugnadPanel.tsx';
@@ -38,7 +37,6 @@ export default function HomePage() {
     if ((location.state as { tab?: unknown } | null)?.tab !== undefined) setTab(tabFromState(location.state, VARIANT));
   }, [location.state]);
   const products = useProductsByPostcode();
-  const city = useStored('addressCity');
   const data = products.data;
   const from = data?.from ?? true;
   const { open, dialog } = useQuickOrder(from);
@@ -90,7 +88,7 @@ export default function HomePage() {
                 {products.isError ? (
                   <ProductsStatus loading={false} error={products.error} onRetry={() => void products.refetch()} />
                 ) : noVendor ? (
-                  <NoVendorSection postcode={products.postcode!} city={data?.postcode?.city ?? city} />
+                  <NoVendorSection postcode={products.postcode!} city={data?.postcode?.city ?? null} />
                 ) : null}
                 <CategoryTiles />
                 {products.isPending && <ProductsStatus loading error={null} onRetry={() => void products.refetch()} />}
