@@ -14,6 +14,10 @@ import classes from './shop-layout.module.css';
 const ShopDrawer = lazy(() => import('./ShopDrawer.tsx'));
 // Started at once, so it loads in parallel with the page rather than after it.
 const headerTools = import('./HeaderTools.tsx');
+// A failed load shows where the tools render (lazy() gets the same rejection), and is not also an
+// unhandled rejection: in the server's render (decision 0058) that ended the process, when the
+// render's code could not be evaluated, instead of falling back to the server's copy.
+headerTools.catch(() => {});
 const HeaderTools = lazy(() => headerTools);
 
 /** The shop layout: top bar, side drawer below 960 px, content, footer (shop-layout.module.css). */
