@@ -340,8 +340,12 @@ for (const lang of ['es', 'no'] as const satisfies readonly Lang[]) {
     await row.getByRole('button', { name: arrows[1] }).click();
     await expect(row.getByRole('button', { name: arrows[0] })).toBeEnabled();
     await expect(row.locator('[aria-roledescription="slide"]').nth(1)).toBeInViewport({ ratio: 0.9 });
-    await row.getByRole('button', { name: arrows[0] }).click();
+    // By keyboard: back to the start, where "previous" is disabled but keeps the focus.
+    await row.getByRole('button', { name: arrows[0] }).focus();
+    await page.keyboard.press('Enter');
     await expect(row.locator('[aria-roledescription="slide"]').first()).toBeInViewport({ ratio: 0.9 });
+    await expect(row.getByRole('button', { name: arrows[0] })).toBeDisabled();
+    await expect(row.getByRole('button', { name: arrows[0] })).toBeFocused();
     await expectAccessibleIn(lang, page, `home ${lang} 390`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1000, height: 800 });

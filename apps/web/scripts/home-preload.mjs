@@ -61,11 +61,14 @@ const START_APP = Object.keys(manifest).find((k) => k === 'src/app/start.tsx' ||
 if (!START_APP) throw new Error('src/app/start.tsx is not in the build manifest');
 const appChunks = [...closure(START_APP)].filter((k) => !inEntry.has(k));
 const appLinks = appChunks.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join('\n    ');
-// The style sheets of what the server draws on a public page (decision 0058): the shop's shell and
-// support button, and the public pages' own, linked as render-blocking style sheets so that the
-// server's page is styled on its first paint (their class names are in its markup). ~8 KB in all.
+// The style sheets of what the app draws on the server (decision 0058): the shop's shell, its
+// support button and the shop's pages (home and categories), linked as render-blocking style sheets
+// so that the drawn page is styled on its first paint (their class names are in its markup). ~5 KB in
+// all. The content and supplier pages are not drawn by the app (the server's own copy): their sheets
+// come with their chunks, as any other page's (an article's carousel sheet is not written into every
+// shop page).
 const PUBLIC_SOURCES = Object.keys(manifest).filter((k) =>
-  /^src\/(features\/(storefront|content|vendor-info)\/pages\/[^/]+\.tsx|features\/support\/components\/SupportWidget\.tsx)$/.test(k),
+  /^src\/(features\/storefront\/pages\/[^/]+\.tsx|features\/support\/components\/SupportWidget\.tsx)$/.test(k),
 );
 const publicCss = new Set([START_APP, ...PUBLIC_SOURCES].flatMap((src) => [...closure(src)]).flatMap((k) => (inEntry.has(k) ? [] : (manifest[k].css ?? []))));
 const styleLinks = [...publicCss].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('\n    ');

@@ -33,8 +33,8 @@ const INLINE_MAX_BYTES = 16 * 1024;
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 
 /**
- * The small style sheets the built pages link (the shop's shell, the carousel, the home page, the
- * support button, the supplier pages: ~8 KB in all, apps/web/scripts/home-preload.mjs), by their
+ * The small style sheets the built pages link (the shop's shell, the home page, the support
+ * button: ~5 KB in all, apps/web/scripts/home-preload.mjs), by their
  * link. A page drawn by the app needs them for its first paint; as five more requests they held
  * that paint back by ~0.5 s on a slow line (Lighthouse), so they are written into the page instead.
  * The big entry style sheet stays a link (it is cached across pages).

@@ -3,26 +3,16 @@ import { lazy, Suspense } from 'react';
 
 /*
  * What other features may use of the content feature: the article pieces any page may show (the
- * home page's article lists). They load on first use with their texts, so the page that shows
+ * home page's article teasers; the article carousel belongs to the article page). They load on first use with their texts, so the page that shows
  * them stays light.
  */
 const Teasers = lazy(() => import('./components/ArticleTeasers.tsx'));
-const Carousel = lazy(() => import('./components/ArticleCarousel.tsx'));
 
 /** Four article teasers (the fixed article links) under a heading of level `headingOrder`. */
 export function ArticleTeasers({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
   return (
     <Suspense fallback={<Box mih={320} aria-hidden />}>
       <Teasers headingOrder={headingOrder} />
-    </Suspense>
-  );
-}
-
-/** The article carousel: autoplay every 3 s with a pause button, 4/4/3/2/1 cards by width. */
-export function ArticleCarousel({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
-  return (
-    <Suspense fallback={<Box mih={320} aria-hidden />}>
-      <Carousel headingOrder={headingOrder} />
     </Suspense>
   );
 }

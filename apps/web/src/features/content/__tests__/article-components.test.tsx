@@ -2,9 +2,10 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderAt, stubBrowser } from '../../../components/__tests__/render.tsx';
-import { ArticleCarousel, ArticleTeasers } from '../index.tsx';
+import ArticleCarousel from '../components/ArticleCarousel.tsx';
+import { ArticleTeasers } from '../index.tsx';
 
-/** The article pieces other features mount (the home page's article lists), rendered for real. */
+/** The article pieces: the teasers other features mount (the home page) and the article page's carousel, rendered for real. */
 let reducedMotion = false;
 beforeAll(() => {
   stubBrowser();

@@ -61,6 +61,19 @@ function useEdges(track: React.RefObject<HTMLDivElement | null>, count: number, 
   return edges;
 }
 
+/**
+ * "Previous" or "next": at the row's end it is shown disabled and says so (`aria-disabled`), but it
+ * stays focusable, so that a keyboard user who pressed it to get there keeps the focus (a `disabled`
+ * button loses it to the page).
+ */
+function Arrow({ label, can, onStep, children }: { label: string; can: boolean; onStep: () => void; children: React.ReactNode }) {
+  return (
+    <ActionIcon variant="default" size="lg" onClick={() => can && onStep()} data-disabled={can ? undefined : true} aria-disabled={!can} aria-label={label}>
+      {children}
+    </ActionIcon>
+  );
+}
+
 /** A card re-renders only when its own props change (the carousel re-renders when its edges change). */
 const Card = memo(ProductCard);
 
@@ -95,12 +108,12 @@ export function ProductCarousel({ id, title, products, from, onOpen }: Props) {
         </Title>
         {products.length > 1 && (
           <Group gap="xs" wrap="nowrap" className={classes.arrows} data-count={Math.min(products.length, 5)}>
-            <ActionIcon variant="default" size="lg" onClick={() => step(-1)} disabled={!edges.prev} aria-label={t('carousel.previous')}>
+            <Arrow label={t('carousel.previous')} can={edges.prev} onStep={() => step(-1)}>
               <IconChevronLeft size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon variant="default" size="lg" onClick={() => step(1)} disabled={!edges.next} aria-label={t('carousel.next')}>
+            </Arrow>
+            <Arrow label={t('carousel.next')} can={edges.next} onStep={() => step(1)}>
               <IconChevronRight size={18} aria-hidden />
-            </ActionIcon>
+            </Arrow>
           </Group>
         )}
       </Group>
