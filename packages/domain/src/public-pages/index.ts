@@ -1,2 +1,3 @@
+export * from './company.ts';
 export * from './pages.ts';
 export * from './product-urls.ts';

@@ -1,5 +1,6 @@
 import {
   CARRY_MAX_FLOORS,
+  COMPANY,
   CARRY_MAX_METRES,
   COMPLAINT_DAYS,
   DELIVERY_NOTICE_HOURS,
@@ -49,6 +50,10 @@ const HEROES: Partial<Record<PublicPageId, { key: string; eyebrow?: boolean; tit
   // Its sections too (SectionedText): their text is its largest paint. (About's and help's quote the shop's settings.)
   jobs: { key: 'pages:jobs', sections: true },
   faq: { key: 'pages:faq' },
+  // Their leads were the largest paint of the app's page (Lighthouse: LCP 5.0–5.5 s when the copy drew them plainly).
+  contact: { key: 'content:contact' },
+  policy: { key: 'legal:policy' },
+  terms: { key: 'legal:terms' },
   articles: { key: 'articles:ui', title: 'index-title', lead: 'index-lead' },
   'vendor-info': { key: 'vendor-info:vendor', eyebrow: true },
   // And its first tab's heading and lead (the app opens that tab unless the link names another).
@@ -84,8 +89,11 @@ export interface BodyContext {
   lead: string;
 }
 
-/** The shop's rules the articles quote (spec sections 1 and 9), as the web app fills them in. */
-const ARTICLE_VALUES: Record<string, number> = {
+/** The shop's rules the articles and the pages' leads quote (spec sections 1 and 9), as the web app fills them in. */
+const ARTICLE_VALUES: Record<string, number | string> = {
+  company: COMPANY.name,
+  email: COMPANY.email,
+  privacyEmail: COMPANY.privacyEmail,
   complaintDays: COMPLAINT_DAYS,
   settlementDays: SETTLEMENT_PERIOD_DAYS,
   minSacks: MIN_ORDER_SACKS,

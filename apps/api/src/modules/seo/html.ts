@@ -96,6 +96,8 @@ const PRERENDER_STYLE = `<style>
 .pr-sections section{margin:16px 0 32px}
 .pr-sections h2{font-size:22px;line-height:1.3;margin:0 0 10px}
 .pr-sections p{margin:0 0 16px;line-height:1.65}
+.pr-main>article{max-width:928px;margin:0 auto}
+.pr-main>article p{line-height:1.65}
 .pr-panel{max-width:1140px;padding:32px 16px}
 .pr-panel h2{font-size:26px;line-height:1.2;margin:0 0 10px}
 .pr-panel p{font-size:var(--mantine-font-size-lg,18px);line-height:1.65;max-width:720px;margin:0;color:#495057}

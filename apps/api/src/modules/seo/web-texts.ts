@@ -15,6 +15,12 @@ import noPages from '../../../../web/src/i18n/no/pages.json' with { type: 'json'
 import enVendorInfo from '../../../../web/src/i18n/en/vendor-info.json' with { type: 'json' };
 import esVendorInfo from '../../../../web/src/i18n/es/vendor-info.json' with { type: 'json' };
 import noVendorInfo from '../../../../web/src/i18n/no/vendor-info.json' with { type: 'json' };
+import enContent from '../../../../web/src/i18n/en/content.json' with { type: 'json' };
+import esContent from '../../../../web/src/i18n/es/content.json' with { type: 'json' };
+import noContent from '../../../../web/src/i18n/no/content.json' with { type: 'json' };
+import enLegal from '../../../../web/src/i18n/en/legal.json' with { type: 'json' };
+import esLegal from '../../../../web/src/i18n/es/legal.json' with { type: 'json' };
+import noLegal from '../../../../web/src/i18n/no/legal.json' with { type: 'json' };
 import en_grunder from '../../../../web/src/i18n/en/article-grunder.json' with { type: 'json' };
 import en_brennverdi from '../../../../web/src/i18n/en/article-brennverdi.json' with { type: 'json' };
 import en_vektvedkilo from '../../../../web/src/i18n/en/article-vektvedkilo.json' with { type: 'json' };
@@ -36,9 +42,9 @@ import no_sekker from '../../../../web/src/i18n/no/article-sekker.json' with { t
 
 type Tree = { readonly [key: string]: string | Tree };
 const CATALOGUES: Record<Language, Record<string, Tree>> = {
-  en: { common: enCommon, storefront: enStorefront, articles: enArticles, pages: enPages, 'vendor-info': enVendorInfo },
-  es: { common: esCommon, storefront: esStorefront, articles: esArticles, pages: esPages, 'vendor-info': esVendorInfo },
-  no: { common: noCommon, storefront: noStorefront, articles: noArticles, pages: noPages, 'vendor-info': noVendorInfo },
+  en: { common: enCommon, storefront: enStorefront, articles: enArticles, pages: enPages, 'vendor-info': enVendorInfo, content: enContent, legal: enLegal },
+  es: { common: esCommon, storefront: esStorefront, articles: esArticles, pages: esPages, 'vendor-info': esVendorInfo, content: esContent, legal: esLegal },
+  no: { common: noCommon, storefront: noStorefront, articles: noArticles, pages: noPages, 'vendor-info': noVendorInfo, content: noContent, legal: noLegal },
 };
 
 /** The node of a web-app catalogue at `namespace:dotted.key` in a language (a text, an object of texts, or undefined). */

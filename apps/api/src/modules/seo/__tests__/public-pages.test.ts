@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatMoney, LANGUAGES, type Language, PUBLIC_PAGES, productPath, publicPath } from '@vedmarked/domain';
+import { COMPANY, formatMoney, LANGUAGES, type Language, PUBLIC_PAGES, productPath, publicPath } from '@vedmarked/domain';
 import { describe, expect, it } from 'vitest';
 import { APP_START_SCRIPT, APP_START_SCRIPT_SOURCE } from '../../../lib/app-start.ts';
 import { buildTestApp, createProduct, createVendor, offer } from '../../../../test/helpers.ts';
@@ -70,6 +70,9 @@ function expectedHeading(page: string, lang: Language, articleId?: string) {
     'vendor-info': 'vendor-info:vendor.title',
     'vendor-landing': 'vendor-info:landing.title',
     'industry-market': 'vendor-info:market.title',
+    contact: 'content:contact.title',
+    policy: 'legal:policy.title',
+    terms: 'legal:terms.title',
   }[page];
   return hero ? webText(lang, hero) : translate(lang, `seo-name-${page}`);
 }
@@ -109,6 +112,9 @@ describe('the public pages, as a search engine reads them', () => {
         const h1 = /<div id="root"><div id="prerender"[^>]*><main class="pr-main[^"]*">[\s\S]*?<h1>([^<]+)<\/h1>/.exec(p.html)?.[1];
         expect(decodeEntities(h1), path).toBe(expectedHeading(v.page, lang, v.articleId));
         expect(p.html, path).toMatch(/<footer class="pr-footer">[\s\S]*<a href="\/[a-z]{2}\//);
+        // The hero's lead as the app writes it, its values filled in (the policy's names the company).
+        if (v.page === 'policy')
+          expect(decodeEntities(/<p class="pr-lead">([^<]+)<\/p>/.exec(p.html)?.[1]), path).toBe(webText(lang, 'legal:policy.lead', { company: COMPANY.name }));
         // The template's own title and description are gone: one of each.
         expect(p.html.match(/<title>/g), path).toHaveLength(1);
         expect(p.html.match(/<meta name="description"/g), path).toHaveLength(1);

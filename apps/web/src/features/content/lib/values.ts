@@ -15,10 +15,10 @@ import {
   VENDOR_FEE_PCT,
   VOLUNTEER_GROUP_SHARE_PCT,
   WITHDRAWAL_DAYS,
+  COMPANY,
 } from '@vedmarked/domain';
 import { useMemo } from 'react';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
-import { COMPANY } from './company.ts';
 
 /**
  * The business constants of spec sections 1 and 9 as interpolation values, so the about page,

@@ -1,12 +1,11 @@
 import { Anchor, Button, Card, Container, Grid, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconHelpCircle, IconMail, IconMessageQuestion } from '@tabler/icons-react';
-import { type ContactFormInput, contactFormSchema, FORM_LIMITS } from '@vedmarked/domain';
+import { COMPANY, type ContactFormInput, contactFormSchema, FORM_LIMITS } from '@vedmarked/domain';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { useSubmitContactForm } from '../api/submit-contact-form.ts';
 import { MessageField, NameEmailFields, OptionalPhoneField, PublicForm } from '../components/FormParts.tsx';
 import { ContentRoot, PageHero } from '../components/PageHero.tsx';
-import { COMPANY } from '../lib/company.ts';
 import { usePublicForm } from '../lib/use-public-form.ts';
 
 interface Values extends Record<string, unknown> {
