@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 
 /*
  * What other features may use of the content feature: the article pieces any page may show (the
- * home page's article teasers; the article carousel belongs to the article page). They load on first use with their texts, so the page that shows
- * them stays light.
+ * home page's article teasers; the article carousel belongs to the article page). They load on
+ * first use with their texts, so the page that shows them stays light.
  */
 const Teasers = lazy(() => import('./components/ArticleTeasers.tsx'));
 
