@@ -15,7 +15,9 @@ import { createHash } from 'node:crypto';
  * also `inert` (no focus, no typing: text typed into a field React has not yet attached to would be
  * lost) and `aria-disabled` (its controls say they are not ready yet, to assistive technology and to
  * the journeys' waits). After 20 s the marks go whatever happened, so a page whose app never starts
- * keeps its links.
+ * keeps its links. (The marks are set once the page is parsed, not only when the app is asked
+ * for: the app is asked for a few frames later, after the first paint has been shown, and text
+ * typed in between was lost the same way.)
  *
  * "After the first paint" is when the browser has reported the first contentful paint (a `paint`
  * PerformanceObserver: the frame has been shown, not only drawn) and the document has been parsed,
@@ -31,11 +33,12 @@ export const APP_START_SCRIPT =
   "function d(f){[].forEach.call(document.querySelectorAll('[data-ssr]'),f)}" +
   "h.setAttribute('data-app-starting','');setTimeout(function(){h.removeAttribute('data-app-starting');" +
   "d(function(e){e.inert=false;e.removeAttribute('aria-disabled')})},20000);" +
-  "function go(){if(s)return;s=1;d(function(e){e.inert=true;e.setAttribute('aria-disabled','true')});" +
+  "function w(){d(function(e){e.inert=true;e.setAttribute('aria-disabled','true')})}" +
+  'function go(){if(s)return;s=1;w();' +
   "var t=document.getElementById('app-preloads');var l=t?[].slice.call(t.content.children):[];" +
   '(function put(){document.head.append.apply(document.head,l.splice(0,8));if(l.length)setTimeout(put,0)})();import(m.content)}' +
   // After the first contentful paint has been shown and the page parsed, two frames on (below).
-  "var p=0,r=document.readyState!=='loading';function c(){if(p&&r)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}" +
+  "var p=0,r=document.readyState!=='loading';function c(){if(r&&!s)w();if(p&&r)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}" +
   "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)" +
   "new P(function(q,o){if(q.getEntriesByName('first-contentful-paint').length){o.disconnect();p=1;c()}}).observe({type:'paint',buffered:true});else p=1;" +
   "if(!r)document.addEventListener('DOMContentLoaded',function(){r=1;c()});c();setTimeout(go,3000)})();";
