@@ -1,15 +1,6 @@
 import {
-  CARRY_MAX_FLOORS,
-  COMPANY,
-  CARRY_MAX_METRES,
-  COMPLAINT_DAYS,
-  DELIVERY_NOTICE_HOURS,
+  CONTENT_VALUES,
   defaultProductPath,
-  MIN_ORDER_SACKS,
-  NEIGHBOUR_RADIUS_M,
-  NEIGHBOUR_SHIPPING_DISCOUNT_PCT,
-  SETTLEMENT_PERIOD_DAYS,
-  VOLUNTEER_GROUP_SHARE_PCT,
   defaultPublicPath,
   findPublicArticle,
   formatMoney,
@@ -89,25 +80,11 @@ export interface BodyContext {
   lead: string;
 }
 
-/** The shop's rules the articles and the pages' leads quote (spec sections 1 and 9), as the web app fills them in. */
-const ARTICLE_VALUES: Record<string, number | string> = {
-  company: COMPANY.name,
-  email: COMPANY.email,
-  privacyEmail: COMPANY.privacyEmail,
-  complaintDays: COMPLAINT_DAYS,
-  settlementDays: SETTLEMENT_PERIOD_DAYS,
-  minSacks: MIN_ORDER_SACKS,
-  carryFloors: CARRY_MAX_FLOORS,
-  carryMetres: CARRY_MAX_METRES,
-  noticeHours: DELIVERY_NOTICE_HOURS,
-  groupShare: VOLUNTEER_GROUP_SHARE_PCT,
-  neighbourDiscount: NEIGHBOUR_SHIPPING_DISCOUNT_PCT,
-  neighbourRadius: NEIGHBOUR_RADIUS_M,
-};
-
 /** One line of article text: escaped, its values filled in, its [links](/path) as links (site paths only). */
 function inline(text: string): string {
-  const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in ARTICLE_VALUES ? String(ARTICLE_VALUES[name]) : whole));
+  const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in CONTENT_VALUES ? String(CONTENT_VALUES[name as keyof typeof CONTENT_VALUES]) : whole,
+  );
   return e(filled).replace(/\[([^\]]+)\]\((\/[^)\s]*)\)/g, (_, label: string, href: string) => `<a href="${href}">${label}</a>`);
 }
 
@@ -187,7 +164,7 @@ function main(c: BodyContext): string {
 
 /** A page's hero as the app draws it (see HEROES). */
 function heroBand(lang: Language, hero: NonNullable<(typeof HEROES)[PublicPageId]>): string {
-  const t = (name: string) => webText(lang, `${hero.key}.${name}`, ARTICLE_VALUES);
+  const t = (name: string) => webText(lang, `${hero.key}.${name}`, CONTENT_VALUES);
   const eyebrow = hero.eyebrow ? `<p class="pr-eyebrow">${e(t('eyebrow'))}</p>` : '';
   const band = `<header class="pr-hero${hero.eyebrow ? ' pr-hero-info' : ''}"><div>${eyebrow}<h1>${e(t(hero.title ?? 'title'))}</h1><p class="pr-lead">${e(t(hero.lead ?? 'lead'))}</p></div></header>`;
   if (hero.panel) return `${band}<div class="pr-after-hero pr-panel"><h2>${e(t(`${hero.panel}.title`))}</h2><p>${e(t(`${hero.panel}.lead`))}</p></div>`;

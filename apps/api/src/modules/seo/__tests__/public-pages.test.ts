@@ -115,6 +115,8 @@ describe('the public pages, as a search engine reads them', () => {
         // The hero's lead as the app writes it, its values filled in (the policy's names the company).
         if (v.page === 'policy')
           expect(decodeEntities(/<p class="pr-lead">([^<]+)<\/p>/.exec(p.html)?.[1]), path).toBe(webText(lang, 'legal:policy.lead', { company: COMPANY.name }));
+        // Every placeholder of the web app's texts is filled in, as the app fills it (CONTENT_VALUES).
+        expect(p.html, path).not.toContain('{{');
         // The template's own title and description are gone: one of each.
         expect(p.html.match(/<title>/g), path).toHaveLength(1);
         expect(p.html.match(/<meta name="description"/g), path).toHaveLength(1);

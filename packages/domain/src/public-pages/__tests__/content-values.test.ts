@@ -1,6 +1,6 @@
-import { defaultPlatformSettings, publicSettingsOf } from '@vedmarked/domain';
+import { defaultPlatformSettings, publicSettingsOf } from '../../console/settings.ts';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_VALUES, valuesOf } from '../values.ts';
+import { CONTENT_VALUES, valuesOf } from '../content-values.ts';
 
 describe('the content pages quote the operator’s settings', () => {
   it('are spec section 9’s values with the default settings', () => {
