@@ -1,5 +1,8 @@
 import {
-  CONTENT_VALUES,
+  type ContentValues,
+  legalUpdatedDate,
+  type ProseInline,
+  proseBlocks,
   defaultProductPath,
   defaultPublicPath,
   findPublicArticle,
@@ -35,16 +38,35 @@ const CATEGORY_KEY: Record<ProductPageId, string> = { lena: 'firewood', pellet: 
  * page's largest text is painted with the server's copy and not again, later, by the app (it was
  * these pages' largest paint at ~5 s on a slow phone; bench/README.md, Lighthouse).
  */
-const HEROES: Partial<Record<PublicPageId, { key: string; eyebrow?: boolean; title?: string; lead?: string; sections?: boolean; panel?: string }>> = {
-  about: { key: 'pages:about' },
-  help: { key: 'pages:help' },
-  // Its sections too (SectionedText): their text is its largest paint. (About's and help's quote the shop's settings.)
+interface Hero {
+  /** The texts' namespace and key (`pages:about`). */
+  key: string;
+  /** InfoHero's eyebrow above the heading. */
+  eyebrow?: boolean;
+  title?: string;
+  lead?: string;
+  /** The page's sections (`<key>.sections`) after the hero, as SectionedText draws them. */
+  sections?: boolean;
+  /** …with their table of contents beside them, and the ids the app gives their headings (`help-`). */
+  toc?: string;
+  /** The sections as wide as a Container size="md" without padding (960 px), as about's; else 928 px or the text column beside the contents. */
+  wide?: boolean;
+  /** The legal pages' "last changed" line above the sections. */
+  updated?: boolean;
+  /** A panel's heading and lead after the hero (the vendor landing's first tab). */
+  panel?: string;
+}
+const HEROES: Partial<Record<PublicPageId, Hero>> = {
+  // With their sections (SectionedText): a section's paragraph is the app's largest paint (at 1350 px
+  // the app's paragraph was painted at 1.3 s, after the copy's hero; bench/README.md, desktop preset).
+  about: { key: 'pages:about', sections: true, wide: true },
+  help: { key: 'pages:help', sections: true, toc: 'help-' },
   jobs: { key: 'pages:jobs', sections: true },
   faq: { key: 'pages:faq' },
   // Their leads were the largest paint of the app's page (Lighthouse: LCP 5.0–5.5 s when the copy drew them plainly).
   contact: { key: 'content:contact' },
-  policy: { key: 'legal:policy' },
-  terms: { key: 'legal:terms' },
+  policy: { key: 'legal:policy', sections: true, toc: 'policy-', updated: true },
+  terms: { key: 'legal:terms', sections: true, toc: 'terms-', updated: true },
   articles: { key: 'articles:ui', title: 'index-title', lead: 'index-lead' },
   'vendor-info': { key: 'vendor-info:vendor', eyebrow: true },
   // And its first tab's heading and lead (the app opens that tab unless the link names another).
@@ -78,25 +100,32 @@ export interface BodyContext {
   /** The page's heading and lead when the server has no richer content for it. */
   heading: string;
   lead: string;
+  /** The values the texts quote, with the operator's settings (`valuesOf`), as the app fills them in. */
+  values: ContentValues;
 }
 
-/** One line of article text: escaped, its values filled in, its [links](/path) as links (site paths only). */
-function inline(text: string): string {
-  const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in CONTENT_VALUES ? String(CONTENT_VALUES[name as keyof typeof CONTENT_VALUES]) : whole,
-  );
-  return e(filled).replace(/\[([^\]]+)\]\((\/[^)\s]*)\)/g, (_, label: string, href: string) => `<a href="${href}">${label}</a>`);
-}
+/** A text's {{placeholders}} filled in as the app fills them (the operator's settings, spec section 9's values). */
+const fill = (text: string, values: ContentValues) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name as keyof ContentValues]) : whole));
 
-/** Article text: paragraphs split by blank lines, a paragraph of "- " lines as a list. */
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((block) => {
-      const lines = block.trim().split('\n');
-      return lines.every((l) => l.startsWith('- '))
-        ? `<ul>${lines.map((l) => `<li>${inline(l.slice(2))}</li>`).join('')}</ul>`
-        : `<p>${lines.map(inline).join('<br>')}</p>`;
+/** A line's pieces as the app's `Prose` draws them, escaped: links to this site, https, mailto and tel addresses, and bold. */
+const inline = (line: ProseInline[]) =>
+  line
+    .map((p) => {
+      if (p.kind === 'text') return e(p.text);
+      if (p.kind === 'bold') return `<strong>${e(p.text)}</strong>`;
+      const external = p.href.startsWith('https:') ? ' target="_blank" rel="noopener noreferrer"' : '';
+      return `<a href="${e(p.href)}"${external}>${e(p.text)}</a>`;
+    })
+    .join('');
+
+/** A long text (an article, a page's sections; `proseBlocks`): paragraphs with their line breaks, lists and numbered lists. */
+const paragraphs = (text: string, values: ContentValues) =>
+  proseBlocks(fill(text, values))
+    .map((b) => {
+      if (b.kind === 'paragraph') return `<p>${b.lines.map(inline).join('<br>')}</p>`;
+      const tag = b.kind === 'ordered' ? 'ol' : 'ul';
+      return `<${tag}>${b.lines.map((l) => `<li>${inline(l)}</li>`).join('')}</${tag}>`;
     })
     .join('');
 
@@ -147,11 +176,11 @@ function main(c: BodyContext): string {
   if (m.page === 'article' && m.articleId) {
     const a = findPublicArticle(m.articleId)!;
     const body = articleBody(a.id, lang);
-    const sections = body.sections.map((s) => `<section><h2>${e(s.title)}</h2>${paragraphs(s.body)}</section>`).join('');
-    return `<article><h1>${e(t(`articles:list.${a.id}.title`))}</h1>${paragraphs(body.lead)}${sections}</article>`;
+    const sections = body.sections.map((s) => `<section><h2>${e(s.title)}</h2>${paragraphs(s.body, c.values)}</section>`).join('');
+    return `<article><h1>${e(t(`articles:list.${a.id}.title`))}</h1>${paragraphs(body.lead, c.values)}${sections}</article>`;
   }
   const hero = HEROES[m.page];
-  const top = hero ? heroBand(lang, hero) : `<h1>${e(c.heading)}</h1><p>${e(c.lead)}</p>`;
+  const top = hero ? heroBand(c, hero) : `<h1>${e(c.heading)}</h1><p>${e(c.lead)}</p>`;
   if (m.page === 'articles') {
     const items = PUBLIC_ARTICLES.map(
       ({ id }) =>
@@ -162,17 +191,22 @@ function main(c: BodyContext): string {
   return top;
 }
 
-/** A page's hero as the app draws it (see HEROES). */
-function heroBand(lang: Language, hero: NonNullable<(typeof HEROES)[PublicPageId]>): string {
-  const t = (name: string) => webText(lang, `${hero.key}.${name}`, CONTENT_VALUES);
+/** A page's hero as the app draws it (see HEROES), and its sections. */
+function heroBand(c: BodyContext, hero: Hero): string {
+  const { lang, values } = c;
+  const t = (name: string) => webText(lang, `${hero.key}.${name}`, values);
   const eyebrow = hero.eyebrow ? `<p class="pr-eyebrow">${e(t('eyebrow'))}</p>` : '';
   const band = `<header class="pr-hero${hero.eyebrow ? ' pr-hero-info' : ''}"><div>${eyebrow}<h1>${e(t(hero.title ?? 'title'))}</h1><p class="pr-lead">${e(t(hero.lead ?? 'lead'))}</p></div></header>`;
   if (hero.panel) return `${band}<div class="pr-after-hero pr-panel"><h2>${e(t(`${hero.panel}.title`))}</h2><p>${e(t(`${hero.panel}.lead`))}</p></div>`;
   if (!hero.sections) return band;
-  const sections = Object.values(webTexts(lang, `${hero.key}.sections`))
-    .map((s) => `<section><h2>${e(s.title)}</h2>${paragraphs(s.body)}</section>`)
-    .join('');
-  return `${band}<div class="pr-after-hero pr-sections">${sections}</div>`;
+  const sections = Object.entries(webTexts(lang, `${hero.key}.sections`));
+  const id = (name: string) => (hero.toc ? ` id="${e(hero.toc + name)}"` : '');
+  const text = sections.map(([name, s]) => `<section><h2${id(name)}>${e(s.title)}</h2>${paragraphs(s.body, values)}</section>`).join('');
+  const updated = hero.updated ? `<p class="pr-updated">${e(webText(lang, 'legal:updated', { date: legalUpdatedDate(lang) }))}</p>` : '';
+  if (!hero.toc) return `${band}<div class="pr-after-hero pr-sections${hero.wide ? ' pr-wide' : ''}">${text}</div>`;
+  const label = e(webText(lang, 'pages:on-this-page'));
+  const toc = `<nav aria-label="${label}"><p><strong>${label}</strong></p><ul>${sections.map(([name, s]) => `<li><a href="#${e(hero.toc + name)}">${e(s.title)}</a></li>`).join('')}</ul></nav>`;
+  return `${band}<div class="pr-after-hero pr-sections pr-toc">${updated}<div>${toc}<div>${text}</div></div></div>`;
 }
 
 function footer(c: BodyContext): string {

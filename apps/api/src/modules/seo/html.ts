@@ -96,12 +96,21 @@ const PRERENDER_STYLE = `<style>
 .pr-sections section{margin:16px 0 32px}
 .pr-sections h2{font-size:22px;line-height:1.3;margin:0 0 10px}
 .pr-sections p{margin:0 0 16px;line-height:1.65}
+.pr-sections ul,.pr-sections ol{margin:0 0 16px;padding-left:28px;line-height:1.55}
+.pr-sections li{margin-bottom:4px}
+.pr-wide{max-width:992px}
+.pr-toc{max-width:1140px;padding:32px 16px}
+.pr-toc>div{display:grid;gap:32px}
+.pr-toc nav{border:1px solid #dee2e6;border-radius:4px;padding:16px;align-self:start}
+.pr-toc nav p{margin:0 0 8px}
+.pr-toc nav ul{list-style:none;padding:0;margin:0;font-size:14px;line-height:1.55}
+.pr-updated{font-size:14px;color:#495057;margin:0 0 24px}
 .pr-main>article{max-width:928px;margin:0 auto}
 .pr-main>article p{line-height:1.65}
 .pr-panel{max-width:1140px;padding:32px 16px}
 .pr-panel h2{font-size:26px;line-height:1.2;margin:0 0 10px}
 .pr-panel p{font-size:var(--mantine-font-size-lg,18px);line-height:1.65;max-width:720px;margin:0;color:#495057}
-@media (min-width:62em){.pr-panel{padding:56px 16px}.pr-panel h2{font-size:34px}.pr-hero{padding:56px 16px}.pr-main .pr-hero h1{font-size:44px}.pr-hero-info{padding:72px 16px}.pr-hero-info>div>*{max-width:58.33%}.pr-main .pr-hero-info h1{font-size:46px}}
+@media (min-width:62em){.pr-sections h2{font-size:26px}.pr-toc>div{grid-template-columns:calc((100% + 32px) * 2 / 3 - 32px) 1fr}.pr-toc nav{order:2;position:sticky;top:80px}.pr-panel{padding:56px 16px}.pr-panel h2{font-size:34px}.pr-hero{padding:56px 16px}.pr-main .pr-hero h1{font-size:44px}.pr-hero-info{padding:72px 16px}.pr-hero-info>div>*{max-width:58.33%}.pr-main .pr-hero-info h1{font-size:46px}}
 </style>`;
 
 /**

@@ -5,6 +5,8 @@ import {
   PUBLIC_PAGES,
   PUBLIC_PAGE_IDS,
   pickLanguage,
+  publicSettingsOf,
+  valuesOf,
   productRoutePatterns,
   publicRoutePatterns,
 } from '@vedmarked/domain';
@@ -100,6 +102,7 @@ const publicPagesHttp: FastifyPluginAsync<PublicPagesOptions> = async (app, opts
       postcode: local?.postcode ?? null,
       heading,
       lead: seoText(lang, `seo-description-${m.page === 'article' ? 'articles' : m.page}`),
+      values: valuesOf(publicSettingsOf(await app.settings.get())),
     });
     return sendHtml(req, reply, renderPage(template, head, body));
   }

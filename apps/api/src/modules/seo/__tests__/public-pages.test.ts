@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { COMPANY, formatMoney, LANGUAGES, type Language, PUBLIC_PAGES, productPath, publicPath } from '@vedmarked/domain';
 import { describe, expect, it } from 'vitest';
 import { APP_START_SCRIPT, APP_START_SCRIPT_SOURCE } from '../../../lib/app-start.ts';
-import { buildTestApp, createProduct, createVendor, offer } from '../../../../test/helpers.ts';
+import { buildTestApp, createProduct, createUser, createVendor, offer } from '../../../../test/helpers.ts';
 import { articleText } from '../articles.ts';
 import { publicPageVariants } from '../sitemap.ts';
 import { SEO_TEXTS, seoText as translate } from '../texts.ts';
@@ -306,6 +306,29 @@ describe('the page content in the HTML, without JavaScript (item 1)', () => {
         `<h2>${webText(lang, 'vendor-info:landing.tabs.sell.title')}</h2><p>${webText(lang, 'vendor-info:landing.tabs.sell.lead')}</p>`,
       );
       for (const html of [supplier, about, jobs, landing]) expect(html).not.toContain('{{');
+    }
+  });
+
+  it('help, about and the legal pages carry their sections as the app draws them, quoting the operator’s settings', async () => {
+    const help = await contentOf('/en/help');
+    // The contents beside the text, with the ids the app gives its headings, and the text's own markup.
+    expect(help).toContain('<nav aria-label="On this page"><p><strong>On this page</strong></p><ul><li><a href="#help-ordering">Ordering</a></li>');
+    expect(help).toContain('<h2 id="help-delivery">Delivery</h2><p>Standard delivery is within 7 to 12 days.');
+    expect(help).toContain('the <a href="/question-form">question form</a>');
+    const policy = await contentOf('/es/privacidad');
+    expect(policy).toContain(`<p class="pr-updated">${webText('es', 'legal:updated', { date: '21 de noviembre de 2026' })}</p>`);
+    // Bold, a numbered list's and a list's items, and a mailto link as the app's Prose writes them.
+    expect(policy).toMatch(/<ul><li><strong>[^<]+<\/strong>/);
+    expect(policy).toContain(`<a href="mailto:${COMPANY.privacyEmail}">${COMPANY.privacyEmail}</a>`);
+    expect(await contentOf('/no/vilkar')).toContain('<h2 id="terms-withdrawal">');
+    // A change on /dashboard/settings is what the copy says, as the app does (valuesOf).
+    const admin = await createUser(app, { role: 'admin' });
+    await app.settings.update(admin.id, { fast_delivery_days: 4, group_share_pct: 8, reason: 'Winter campaign' });
+    try {
+      expect(await contentOf('/en/help')).toContain('Standard delivery is within 5 to 12 days. If you are in a hurry, delivery within 4 days');
+      expect(await contentOf('/en/about-us')).toContain('keep 8% of the sales');
+    } finally {
+      await app.settings.update(admin.id, { fast_delivery_days: 6, group_share_pct: 5, reason: 'Back to the standard' });
     }
   });
 

@@ -1,74 +1,56 @@
 import { Anchor, List, Text } from '@mantine/core';
+import { type ProseInline, proseBlocks, proseInline } from '@vedmarked/domain';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
+function piece(p: ProseInline, key: number): ReactNode {
+  if (p.kind === 'text') return p.text;
+  if (p.kind === 'bold') return <strong key={key}>{p.text}</strong>;
+  if (p.internal)
+    return (
+      <Anchor key={key} component={Link} to={p.href} underline="always">
+        {p.text}
+      </Anchor>
+    );
+  return (
+    <Anchor key={key} href={p.href} underline="always" {...(p.href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {p.text}
+    </Anchor>
+  );
+}
 
-/** Inline markup of our texts: [label](/path or https://… or mailto:…) and **bold**. Never HTML. */
+const pieces = (line: ProseInline[]) => line.map(piece);
+
+/** Inline markup of our texts (`proseInline`, @vedmarked/domain): [label](/path or https://… or mailto:…) and **bold**. Never HTML. */
 export function renderInline(text: string): ReactNode[] {
-  const out: ReactNode[] = [];
-  let last = 0;
-  for (const m of text.matchAll(INLINE)) {
-    if (m.index > last) out.push(text.slice(last, m.index));
-    const [, label, href, bold] = m;
-    if (bold) out.push(<strong key={m.index}>{bold}</strong>);
-    else if (href?.startsWith('/'))
-      out.push(
-        <Anchor key={m.index} component={Link} to={href} underline="always">
-          {label}
-        </Anchor>,
-      );
-    else if (href && /^(https:|mailto:|tel:)/.test(href))
-      out.push(
-        <Anchor key={m.index} href={href} underline="always" {...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          {label}
-        </Anchor>,
-      );
-    else out.push(label);
-    last = m.index + m[0].length;
-  }
-  if (last < text.length) out.push(text.slice(last));
-  return out;
+  return pieces(proseInline(text));
 }
 
 /**
- * A block of text from a translation file: paragraphs separated by a blank line; a block whose
- * lines all start with "- " is a list, "1. " a numbered list.
+ * A block of text from a translation file (`proseBlocks`, @vedmarked/domain, which the server's
+ * copy of a page reads too): paragraphs separated by a blank line; a block whose lines all start
+ * with "- " is a list, "1. " a numbered list.
  */
 export function Prose({ text, size = 'md' }: { text: string; size?: 'sm' | 'md' | 'lg' }) {
-  const blocks = text
-    .split(/\n{2,}/)
-    .map((b) => b.trim())
-    .filter(Boolean);
   return (
     <>
-      {blocks.map((block, i) => {
-        const lines = block.split('\n');
-        const key = `${i}-${block.slice(0, 12)}`;
-        if (lines.every((l) => l.startsWith('- '))) {
+      {proseBlocks(text).map((block, i) => {
+        const key = `${i}-${block.kind}`;
+        if (block.kind !== 'paragraph') {
           return (
-            <List key={key} spacing={4} size={size} mb="md" withPadding>
-              {lines.map((l) => (
-                <List.Item key={l}>{renderInline(l.slice(2))}</List.Item>
-              ))}
-            </List>
-          );
-        }
-        if (lines.every((l) => /^\d+\. /.test(l))) {
-          return (
-            <List key={key} type="ordered" spacing={4} size={size} mb="md" withPadding>
-              {lines.map((l) => (
-                <List.Item key={l}>{renderInline(l.replace(/^\d+\. /, ''))}</List.Item>
+            <List key={key} type={block.kind === 'ordered' ? 'ordered' : undefined} spacing={4} size={size} mb="md" withPadding>
+              {block.lines.map((line, j) => (
+                <List.Item key={j}>{pieces(line)}</List.Item>
               ))}
             </List>
           );
         }
         return (
           <Text key={key} size={size} mb="md" lh={1.65}>
-            {lines.map((l, j) => (
-              <Fragment key={`${j}-${l.slice(0, 8)}`}>
+            {block.lines.map((line, j) => (
+              <Fragment key={j}>
                 {j > 0 && <br />}
-                {renderInline(l)}
+                {pieces(line)}
               </Fragment>
             ))}
           </Text>

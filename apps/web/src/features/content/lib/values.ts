@@ -11,9 +11,6 @@ export function useContentValues() {
   return useMemo(() => valuesOf(settings), [settings]);
 }
 
-/** When the terms and the privacy policy last changed (shown on both pages). */
-export const LEGAL_UPDATED = '2026-11-21';
-
 /** A percentage as each language writes it: 5% in English, 5 % (no break) in Spanish and Norwegian. */
 export function percent(value: number | string, lang: string): string {
   return lang === 'en' ? `${value}%` : `${value}\u00a0%`;

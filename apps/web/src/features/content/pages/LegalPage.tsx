@@ -1,17 +1,16 @@
 import { Container, Text } from '@mantine/core';
+import { legalUpdatedDate } from '@vedmarked/domain';
 import { useTranslation } from 'react-i18next';
 import { ContentRoot, PageHero } from '../components/PageHero.tsx';
 import { SectionedText, useSections } from '../components/SectionedText.tsx';
-import { useContentValues, LEGAL_UPDATED } from '../lib/values.ts';
-
-const LOCALES: Record<string, string> = { es: 'es-ES', en: 'en-GB', no: 'nb-NO' };
+import { useContentValues } from '../lib/values.ts';
 
 /** The terms of sale and the privacy policy: long texts in sections with a table of contents. */
 function LegalPage({ doc }: { doc: 'terms' | 'policy' }) {
   const { t, i18n } = useTranslation(['legal', 'pages']);
   const values = useContentValues();
   const sections = useSections('legal', doc, values);
-  const updated = new Intl.DateTimeFormat(LOCALES[i18n.language] ?? 'en-GB', { dateStyle: 'long' }).format(new Date(`${LEGAL_UPDATED}T12:00:00Z`));
+  const updated = legalUpdatedDate(i18n.language);
   return (
     <ContentRoot>
       <PageHero title={t(`${doc}.title`)} lead={t(`${doc}.lead`, values)} />
