@@ -14,10 +14,13 @@ export async function useLanguage(page: Page, lang: Lang) {
 /**
  * Home and category pages open the postcode dialog for a visitor with no stored postcode. Journeys
  * that are not about the postcode call this first: it marks the dialog as dismissed in this tab, as
- * "Not now" would (sessionStorage vm.postcodeDialogDismissed), so it does not cover the page.
+ * "Not now" would (sessionStorage vm.postcodeDialogDismissed and the vm_postcode_later cookie), so it
+ * does not cover the page.
  */
 export async function skipPostcodeDialog(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('vm.postcodeDialogDismissed', '1'));
+  // And its cookie for the browser session, so the server does not draw the dialog into the page either.
+  await page.context().addCookies([{ name: 'vm_postcode_later', value: '1', url: BASE_URL }]);
 }
 
 const WCAG21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -16,6 +16,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/App.tsx';
 import { rootRoutes } from './app/router.tsx';
 import { productsQueryKey } from './features/storefront/api/get-products-by-postcode.ts';
+import { setPostcodeDialogDrawn } from './features/storefront/lib/postcode-prompt.ts';
 import { setServerSnapshot } from './lib/storage.ts';
 
 type Json = { default: Record<string, unknown> };
@@ -58,6 +59,12 @@ export interface ServerRenderInput {
   postcode: string | null;
   /** GET /api/settings/public's data. */
   settings: PublicSettingsView;
+  /**
+   * A visitor without a postcode who has not put the postcode dialog off (no vm_postcode or
+   * vm_postcode_later cookie): the home and category pages are drawn with it open, as the browser
+   * opens it on arrival.
+   */
+  postcodeDialog?: boolean;
 }
 
 /** React's mark of a Suspense boundary the server drew as its fallback (the browser draws it). */
@@ -73,13 +80,14 @@ export function renderApp(input: ServerRenderInput): Promise<string> {
   return run;
 }
 
-async function render({ url, lang, products, postcode, settings }: ServerRenderInput): Promise<string> {
+async function render({ url, lang, products, postcode, settings, postcodeDialog = false }: ServerRenderInput): Promise<string> {
   const i18n = await i18nFor(lang);
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
   client.setQueryData(['settings', 'public'], settings);
   // The key the page's products query asks under for a guest (get-products-by-postcode.ts).
   if (products) client.setQueryData(productsQueryKey(postcode, null, lang, 'guest'), products);
   setServerSnapshot({ postcode });
+  setPostcodeDialogDrawn(postcodeDialog);
   const handler = createStaticHandler(rootRoutes());
   const context = await handler.query(new Request(new URL(url, 'http://server.invalid')));
   if (context instanceof Response) throw new Error(`the router answered ${context.status} for ${url}`);

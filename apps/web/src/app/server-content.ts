@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { earlyProductsIn } from '../features/storefront/api/get-products-by-postcode.ts';
+import { setPostcodeDialogDrawn, wasPostcodeDialogDismissed } from '../features/storefront/lib/postcode-prompt.ts';
 import { APP_ATTACHED_EVENT } from '../lib/app-attached.ts';
 import { earlyPublicSettings } from '../lib/public-settings-early.ts';
 import { setServerSnapshot, storage } from '../lib/storage.ts';
@@ -17,7 +18,10 @@ export function hydratableServerRender(): HTMLElement | null {
   if (!served || !('ssr' in served.dataset)) return null;
   const postcode = served.dataset.postcode || null;
   const lang = i18n.language;
+  // Drawn with the postcode dialog open on arrival: not for a visitor who has put it off in this tab.
+  const dialog = 'postcodeDialog' in served.dataset;
   const same =
+    !(dialog && wasPostcodeDialogDismissed()) &&
     served.dataset.lang === lang &&
     !storage.get('accessToken') &&
     !storage.get('promoCode') &&
@@ -27,12 +31,15 @@ export function hydratableServerRender(): HTMLElement | null {
   if (!same) return null;
   // The first render reads what the server's did (lib/storage.ts).
   setServerSnapshot({ postcode });
+  setPostcodeDialogDrawn(dialog);
   return served;
 }
 
 /** Once the page's content has hydrated: it is the app's page now (what waits for the swap, waits for this). */
 export function serverRenderHydrated(served: HTMLElement) {
   served.removeAttribute('id');
+  // A dialog mounted from now on (another page's) opens as the app opens it.
+  setPostcodeDialogDrawn(false);
   // The start script (apps/api/src/lib/app-start.ts) held the drawn page still until now.
   served.inert = false;
   served.removeAttribute('aria-disabled');

@@ -8,6 +8,9 @@ import { type AppRenderer, loadAppRenderer } from './app-render.ts';
 /** The visitor's postcode as the web app mirrors it (apps/web/src/lib/storage.ts, decision 0052). */
 export const POSTCODE_COOKIE = /(?:^|;\s*)vm_postcode=(\d{4})(?:;|$)/;
 
+/** The visitor has put the first visit's postcode dialog off in this browser session (apps/web/src/features/storefront/lib/postcode-prompt.ts). */
+const POSTCODE_LATER_COOKIE = /(?:^|;\s*)vm_postcode_later=1(?:;|$)/;
+
 /** The pages that list products: with a stored postcode, that postcode's offers. */
 export const PRODUCT_LISTS: ReadonlySet<string> = new Set(['home', ...PRODUCT_PAGE_IDS]);
 
@@ -67,14 +70,14 @@ export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: s
   const styles = smallStyleSheets(opts.webRoot, opts.template);
 
   /** The page drawn for `code`'s offers (or the market's prices), and the postcode it shows. */
-  async function draw(r: AppRenderer, url: string, lang: Language, code: string | null) {
+  async function draw(r: AppRenderer, url: string, lang: Language, code: string | null, postcodeDialog = false) {
     // The browser gets the same JSON (GET /api/settings/public).
     const settings = JSON.parse(JSON.stringify(publicSettingsOf(await app.settings.get())));
     let found = code ? await catalogueAnswerData(app, code, lang).catch(() => null) : null;
     const postcode = found ? code : null;
     found ??= await catalogueAnswerData(app, null, lang);
     if (!found) return null;
-    const html = await r.render({ url, lang, products: found.data, postcode, settings }, found.answer);
+    const html = await r.render({ url, lang, products: found.data, postcode, settings, postcodeDialog }, found.answer);
     return html === null ? null : { html, postcode };
   }
 
@@ -82,7 +85,7 @@ export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: s
   // ~1 s for the code to be compiled and the page's parts loaded.
   app.addHook('onListen', async () => {
     setImmediate(() => {
-      draw(renderer, '/', 'es', null).catch((err: unknown) => app.log.warn({ err }, 'the home page could not be drawn in advance'));
+      draw(renderer, '/', 'es', null, true).catch((err: unknown) => app.log.warn({ err }, 'the home page could not be drawn in advance'));
     });
   });
 
@@ -94,10 +97,15 @@ export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: s
       // at 0.9 s on Lighthouse's slow phone, the app's whole page at 2.3 s (bench/README.md).
       if (!PRODUCT_LISTS.has(page)) return null;
       varyOnCookie(reply);
-      const code = POSTCODE_COOKIE.exec(req.headers.cookie ?? '')?.[1] ?? null;
-      const drawn = await draw(renderer, req.url, lang, code);
+      const cookie = req.headers.cookie ?? '';
+      const code = POSTCODE_COOKIE.exec(cookie)?.[1] ?? null;
+      // A first visit (no postcode, the dialog not put off): the page with the postcode dialog open,
+      // as the browser opens it on arrival, so it is on screen with the page's first paint and not
+      // a few seconds later when the app has started (Lighthouse's filmstrip, bench/README.md).
+      const postcodeDialog = !code && !POSTCODE_LATER_COOKIE.test(cookie);
+      const drawn = await draw(renderer, req.url, lang, code, postcodeDialog);
       if (!drawn) return null;
-      const marks = `data-ssr data-lang="${lang}"${drawn.postcode ? ` data-postcode="${drawn.postcode}"` : ''} data-products`;
+      const marks = `data-ssr data-lang="${lang}"${drawn.postcode ? ` data-postcode="${drawn.postcode}"` : ''} data-products${postcodeDialog ? ' data-postcode-dialog' : ''}`;
       return `<div id="prerender" ${marks}>${drawn.html}</div>`;
     },
   };

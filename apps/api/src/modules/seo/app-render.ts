@@ -15,6 +15,8 @@ export interface AppRenderInput {
   products: ProductsByPostcode | null;
   postcode: string | null;
   settings: PublicSettingsView;
+  /** Drawn with the first visit's postcode dialog open (entry-server.tsx). */
+  postcodeDialog?: boolean;
 }
 
 export interface AppRenderer {
@@ -79,7 +81,7 @@ export function appRenderer(renderApp: (input: AppRenderInput) => Promise<string
         id = nextVersion++;
         versions.set(version, id);
       }
-      const key = `${id}|${input.lang}|${input.postcode ?? ''}|${input.url}|${JSON.stringify(input.settings)}`;
+      const key = `${id}|${input.lang}|${input.postcode ?? ''}|${input.postcodeDialog ? 'dialog' : ''}|${input.url}|${JSON.stringify(input.settings)}`;
       const found = pages.get(key);
       if (found) {
         // Most recently used last.

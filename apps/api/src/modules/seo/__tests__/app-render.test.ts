@@ -58,7 +58,7 @@ describe('public pages drawn by the web app on the server (decision 0058)', () =
     for (const lang of ['es', 'en', 'no'] as const) {
       const url = publicPath('lena', lang);
       const { res, marks, html } = await page(url);
-      expect(marks).toBe(`data-ssr data-lang="${lang}" data-products`);
+      expect(marks).toBe(`data-ssr data-lang="${lang}" data-products data-postcode-dialog`);
       expect(h1(html)).toBe(webText(lang, 'common:category.firewood'));
       expect(html).toContain('data-testid="product-card"');
       expect(html).toContain(names[lang]);
@@ -84,11 +84,38 @@ describe('public pages drawn by the web app on the server (decision 0058)', () =
     expect(home.html).toContain('Firewood delivered to 0150');
     expect(home.html).toContain(formatMoney(12950, 'NOK', 'en'));
     expect(home.html).not.toContain(formatMoney(9900, 'NOK', 'en'));
-    for (const cookie of ['vm_postcode=0101', 'vm_postcode=<b>']) {
+    for (const [cookie, marks] of [
+      ['vm_postcode=0101', 'data-ssr data-lang="en" data-products'],
+      // Not a postcode: as a first visit.
+      ['vm_postcode=<b>', 'data-ssr data-lang="en" data-products data-postcode-dialog'],
+    ] as const) {
       const other = await page('/en', cookie);
-      expect(other.marks, cookie).toBe('data-ssr data-lang="en" data-products');
+      expect(other.marks, cookie).toBe(marks);
       expect(other.html, cookie).toContain(formatMoney(9900, 'NOK', 'en'));
     }
+  });
+
+  it('draws a first visit’s home and category pages with the postcode dialog open, as the browser opens it on arrival', async () => {
+    const dialog = /<div[^>]*data-testid="postcode-dialog"[\s\S]*?role="dialog"[\s\S]*?<h2[^>]*>([^<]+)<\/h2>/;
+    for (const [url, lang] of [
+      ['/no', 'no'],
+      [publicPath('lena', 'es'), 'es'],
+    ] as const) {
+      const first = await page(url);
+      expect(first.marks, url).toContain('data-postcode-dialog');
+      // In place (a portal is not drawn on the server), open, with its field and "Not now".
+      expect(dialog.exec(first.html)?.[1], url).toBe(webText(lang, 'storefront:postcode-dialog.title'));
+      expect(first.html, url).toContain('data-testid="postcode-dialog-later"');
+    }
+    // Not for a visitor with a postcode, nor one who put it off in this browser session.
+    for (const cookie of ['vm_postcode=0150', 'vm_postcode_later=1', 'vm_language=no; vm_postcode_later=1']) {
+      const later = await page('/no', cookie);
+      expect(later.marks, cookie).not.toContain('data-postcode-dialog');
+      expect(later.html, cookie).not.toContain('data-testid="postcode-dialog"');
+    }
+    // A page opened to sign in shows that dialog instead (PostcodeDialog's own rule, drawn by the app).
+    const login = await page('/no?login');
+    expect(login.html).not.toContain('role="dialog"');
   });
 
   it('draws a path that names no language in the visitor’s chosen language (vm_language), else the browser’s', async () => {

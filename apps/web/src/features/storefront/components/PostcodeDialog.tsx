@@ -6,7 +6,13 @@ import { PostcodeBox } from '../../../components/PostcodeBox.tsx';
 import { useAppShown } from '../../../lib/app-attached.ts';
 import { usePageScrollLock } from '../../../lib/page-scroll-lock.ts';
 import { useStored } from '../../../lib/storage.ts';
-import { closePostcodeDialog, dismissPostcodeDialog, usePostcodeDialogRequest, wasPostcodeDialogDismissed } from '../lib/postcode-prompt.ts';
+import {
+  closePostcodeDialog,
+  dismissPostcodeDialog,
+  postcodeDialogDrawn,
+  usePostcodeDialogRequest,
+  wasPostcodeDialogDismissed,
+} from '../lib/postcode-prompt.ts';
 
 /** Parameters that open their own dialog on arrival (auth, support, promo): the postcode dialog waits for another visit. */
 const OTHER_DIALOG_PARAMS = ['login', 'register', 'helper', 'code'];
@@ -24,9 +30,12 @@ export function PostcodeDialog() {
   // Decided on arrival: a page opened with ?login, ?code… shows that dialog, not this one.
   const arrivedWithOtherDialog = useRef(OTHER_DIALOG_PARAMS.some((p) => new URLSearchParams(search).has(p)));
   const [dismissed, setDismissed] = useState(wasPostcodeDialogDismissed);
-  // On arrival it opens once the page is on screen (lib/app-attached.ts); asked for by an order, at once.
+  // On arrival it opens once the page is on screen (lib/app-attached.ts), or at once in a page the
+  // server drew with it open (and then in place, where the server drew it: no portal); asked for by
+  // an order, at once.
   const shown = useAppShown();
-  const opened = !postcode && (request !== null || (shown && !dismissed && !arrivedWithOtherDialog.current));
+  const [drawn] = useState(postcodeDialogDrawn);
+  const opened = !postcode && (request !== null || ((shown || drawn) && !dismissed && !arrivedWithOtherDialog.current));
 
   usePageScrollLock(opened);
 
@@ -36,7 +45,16 @@ export function PostcodeDialog() {
   };
 
   return (
-    <Modal opened={opened} lockScroll={false} onClose={dismiss} title={t('postcode-dialog.title')} centered size="md" data-testid="postcode-dialog">
+    <Modal
+      opened={opened}
+      withinPortal={!drawn}
+      lockScroll={false}
+      onClose={dismiss}
+      title={t('postcode-dialog.title')}
+      centered
+      size="md"
+      data-testid="postcode-dialog"
+    >
       <Stack gap="md">
         <Text>{request === 'order' ? t('postcode-dialog.text-order') : t('postcode-dialog.text')}</Text>
         <PostcodeBox withLabel autoFocus size="md" onSaved={() => closePostcodeDialog()} />

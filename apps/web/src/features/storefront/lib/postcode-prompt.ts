@@ -6,6 +6,29 @@ import { useSyncExternalStore } from 'react';
  * ordering without a postcode opens it again.
  */
 const DISMISSED_KEY = 'vm.postcodeDialogDismissed';
+/**
+ * The same, as a cookie for this browser session, so the server does not draw the dialog into a
+ * page for a visitor who has put it off (apps/api/src/modules/seo/app-pages.ts).
+ */
+export const DISMISSED_COOKIE = 'vm_postcode_later';
+
+function mirrorDismissal() {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop supports (Firefox); one fixed value.
+  document.cookie = `${DISMISSED_COOKIE}=1; Path=/; SameSite=Lax${secure}`;
+}
+
+/**
+ * Whether the page being hydrated was drawn with the dialog open on arrival (the server draws it for
+ * a visitor without a postcode who has not put it off, decision 0059): the dialog's first render
+ * then opens it at once, as the server's did, instead of a frame after the page is shown.
+ */
+let drawnOpen = false;
+export function setPostcodeDialogDrawn(open: boolean) {
+  drawnOpen = open;
+}
+export const postcodeDialogDrawn = () => drawnOpen;
 
 let forced: 'order' | null = null;
 const listeners = new Set<() => void>();
@@ -27,6 +50,7 @@ export function dismissPostcodeDialog() {
   } catch {
     // blocked storage: the dialog stays closed for this page view
   }
+  mirrorDismissal();
   forced = null;
   emit();
 }
@@ -52,3 +76,6 @@ export function usePostcodeDialogRequest(): 'order' | null {
     () => null,
   );
 }
+
+// Put off before the cookie existed (or in a browser that dropped it): mirror it again.
+if (typeof document !== 'undefined' && wasPostcodeDialogDismissed() && !document.cookie.includes(`${DISMISSED_COOKIE}=`)) mirrorDismissal();
