@@ -103,7 +103,7 @@ const PRERENDER_STYLE = `<style>
 .pr-toc>div{display:grid;gap:32px}
 .pr-toc nav{border:1px solid #dee2e6;border-radius:4px;padding:16px;align-self:start}
 .pr-toc nav p{margin:0 0 8px}
-.pr-toc nav ul{list-style:none;padding:0;margin:0;font-size:14px;line-height:1.55}
+.pr-toc nav ul{list-style:none;padding:0;margin:0;font-size:14px;line-height:1.55;display:grid;gap:6px}
 .pr-updated{font-size:14px;color:#495057;margin:0 0 24px}
 .pr-main>article{max-width:928px;margin:0 auto}
 .pr-main>article p{line-height:1.65}
