@@ -142,6 +142,9 @@ test.describe('articles', () => {
       await page.goto(`/artikler/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }
+    // The server's copy has the same heading, and links of its own (its footer's "Artikler" is
+    // /articles): the app's page is the one whose link is followed.
+    await expect(page.locator('#prerender')).toHaveCount(0);
     await page.getByRole('link', { name: 'Artikler', exact: true }).first().click();
     await expect(page).toHaveURL(/\/artikler$/);
     await page.getByTestId('article-card-fuktighet').click();
