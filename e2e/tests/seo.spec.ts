@@ -134,6 +134,37 @@ test('a stored postcode: the server draws its offers with the app’s own compon
   await expect(page.getByTestId('cart-button')).toBeVisible();
 });
 
+test('a first visit’s page runs none of the app until the visitor acts, and keeps what was typed before it started (390 px, no)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const warnings = collectReactWarnings(page);
+  await page.goto('/no', { waitUntil: 'load' });
+  const dialog = page.getByRole('dialog', { name: 'Hvor skal vi levere?' });
+  const field = dialog.getByRole('textbox', { name: 'Postnummer' });
+  await expect(field).toBeFocused();
+  // The app's code has come (the preloads), but none of it has run: the page is the server's, the
+  // page behind the dialog inert, until the visitor's first key, touch or click (decision 0060).
+  await page.waitForLoadState('networkidle');
+  const state = () =>
+    page.evaluate(() => ({
+      waits: document.documentElement.hasAttribute('data-app-waits'),
+      served: !!document.getElementById('prerender'),
+      behindInert: !!document.querySelector('header')?.closest('[inert]'),
+    }));
+  expect(await state()).toEqual({ waits: true, served: true, behindInert: true });
+  await expectAccessible(page, 'first visit, before the app');
+  // Typed into the server's field: the app starts on the first key and is told what was typed.
+  await page.keyboard.type('0150');
+  await expect(page.getByRole('option', { name: '0150 Oslo' })).toBeVisible({ timeout: 30_000 });
+  await expect(field).toHaveValue('0150');
+  expect(await state()).toEqual({ waits: false, served: false, behindInert: false });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  // The page shows the offers at 0150 (the carousel's heading names the postcode).
+  await expect(page.getByTestId('firewood-carousel').getByRole('heading', { name: /0150/ })).toBeVisible();
+  expect(warnings).toEqual([]);
+});
+
 test.describe('a URL per language', () => {
   test('the language switch leads to the same page in the other language', async ({ page }) => {
     await skipPostcodeDialog(page);

@@ -27,21 +27,58 @@ import { createHash } from 'node:crypto';
  * asked for and evaluated, so the page was shown after them, and Lighthouse counted the app's code
  * as needed for the first paint (its simulated FCP and LCP at 1.5 and 2.3–2.6 s instead of 0.9 and
  * 1.4 s in a third of the runs). Without the observer (an older browser) the parse and two frames.
+ *
+ * A first visit's shop page (drawn with the postcode dialog open, `data-app-waits` on <html>,
+ * decision 0060) is the exception: the visitor can do nothing there but answer the dialog, so the
+ * app is not run while the page loads (on a slowed phone its start was 2–3 s of blocked main thread)
+ * but when the visitor first touches, presses a key, clicks or types. Its code is still fetched
+ * after the first paint (the preloads), so that start is short. Until then the page behind the dialog
+ * is inert (focus stays in the dialog, whose field the page focuses), the dialog gets its name, and
+ * a numeric field keeps only digits; clicks, Enter in a field, Escape and what was typed are held and
+ * done again once the app has attached (APP_ATTACHED_EVENT, apps/web/src/lib/app-attached.ts): the
+ * typed text is written past React's value tracker, so React reads it as a change. A browser whose
+ * storage says it is no first visitor (a postcode, a session, a code, "Not now") starts at once.
  */
 export const APP_START_SCRIPT =
-  "(function(){var m=document.querySelector('meta[name=app-entry]');if(!m)return;var s=0,h=document.documentElement;" +
-  "function d(f){[].forEach.call(document.querySelectorAll('[data-ssr]'),f)}" +
-  "h.setAttribute('data-app-starting','');setTimeout(function(){h.removeAttribute('data-app-starting');" +
-  "d(function(e){e.inert=false;e.removeAttribute('aria-disabled')})},20000);" +
-  "function w(){d(function(e){e.inert=true;e.setAttribute('aria-disabled','true')})}" +
-  'function go(){if(s)return;s=1;w();' +
-  "var t=document.getElementById('app-preloads');var l=t?[].slice.call(t.content.children):[];" +
-  '(function put(){document.head.append.apply(document.head,l.splice(0,8));if(l.length)setTimeout(put,0)})();import(m.content)}' +
+  "(function(){var m=document.querySelector('meta[name=app-entry]');if(!m)return;var s=0,u=0,D=document,h=D.documentElement;" +
+  // A first visit's page, drawn with the postcode dialog open, waits for the visitor (below).
+  // Not when this browser is no first visitor after all (a postcode, a session, a code or "Not now"
+  // stored where the server cannot see it, apps/web/src/lib/storage.ts): that page starts at once.
+  "var o=h.hasAttribute('data-app-waits'),q=[];if(o)try{var L=localStorage;if(L.getItem('vm.postcode')||L.getItem('vm.accessToken')||L.getItem('vm.promoCode')||" +
+  "sessionStorage.getItem('vm.postcodeDialogDismissed')){o=false;h.removeAttribute('data-app-waits')}}catch(e){}" +
+  "function d(f){[].forEach.call(D.querySelectorAll('[data-ssr]'),f)}" +
+  "if(!o){h.setAttribute('data-app-starting','');setTimeout(function(){h.removeAttribute('data-app-starting');" +
+  "d(function(e){e.inert=false;e.removeAttribute('aria-disabled')})},20000)}" +
+  "function w(){if(!o)d(function(e){e.inert=true;e.setAttribute('aria-disabled','true')})}" +
+  "function pre(){if(u)return;u=1;var t=D.getElementById('app-preloads');var l=t?[].slice.call(t.content.children):[];" +
+  '(function put(){D.head.append.apply(D.head,l.splice(0,8));if(l.length)setTimeout(put,0)})()}' +
+  'function go(){if(s)return;s=1;w();pre();import(m.content)}' +
   // After the first contentful paint has been shown and the page parsed, two frames on (below).
-  "var p=0,r=document.readyState!=='loading';function c(){if(r&&!s)w();if(p&&r)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}" +
+  "var p=0,r=D.readyState!=='loading';function c(){if(r&&!s)w();if(r&&o)hold();if(p&&r)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(o?pre:go,0)})})}" +
   "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)" +
   "new P(function(q,o){if(q.getEntriesByName('first-contentful-paint').length){o.disconnect();p=1;c()}}).observe({type:'paint',buffered:true});else p=1;" +
-  "if(!r)document.addEventListener('DOMContentLoaded',function(){r=1;c()});c();setTimeout(go,3000)})();";
+  "if(!r)D.addEventListener('DOMContentLoaded',function(){r=1;c()});c();setTimeout(o?pre:go,3000);" +
+  // Waiting for the visitor: the page behind the dialog is inert (focus stays in the dialog); the
+  // first touch, key, click or typing asks for the app. Clicks, Enter in a field, Escape and typing
+  // before the app has attached are kept and done again once it has (APP_ATTACHED_EVENT).
+  // (The dialog's name: Mantine links its title once it has mounted, so the drawn dialog has none.)
+  "function hold(){if(hold.x)return;hold.x=1;var n=D.querySelector('[data-ssr] [aria-modal=true]'),l=n&&n.querySelector('h2[id]');if(!n)return go();" +
+  "if(l&&!n.hasAttribute('aria-labelledby'))n.setAttribute('aria-labelledby',l.id);" +
+  "for(;n&&n.parentElement&&!n.hasAttribute('data-ssr');n=n.parentElement)[].forEach.call(n.parentElement.children,function(e){" +
+  "if(e!==n&&!e.inert&&e.tagName!=='STYLE'){e.inert=true;e.setAttribute('data-held','')}})}" +
+  "if(!o)return;var E=['pointerdown','touchstart','keydown','input','click','submit'];" +
+  "function on(e){var t=e.target,y=e.type;if(y==='click'||y==='submit'?!(t.closest&&t.closest('a[href]')):y==='keydown'&&(e.key==='Escape'||e.key==='Enter'&&t.tagName==='INPUT'))" +
+  "{e.preventDefault();e.stopPropagation();q.push([y,t,e.key])}else if(y==='input'){if(t.inputMode==='numeric'&&/\\D/.test(t.value))t.value=t.value.replace(/\\D/g,'');q=q.filter(function(a){return a[1]!==t});q.push([y,t,t.value])}go()}" +
+  "E.forEach(function(n){D.addEventListener(n,on,{capture:true,passive:n==='touchstart'||n==='pointerdown'})});" +
+  "window.addEventListener('vm:app-attached',function(){E.forEach(function(n){D.removeEventListener(n,on,true)});h.removeAttribute('data-app-waits');" +
+  "[].forEach.call(D.querySelectorAll('[data-held]'),function(e){e.inert=false;e.removeAttribute('data-held')});" +
+  "var V=Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value');" +
+  'q.forEach(function(a){var t=a[1],y=a[0];if(!t.isConnected)return;' +
+  // Typed before the app: the field shows it, React does not know it yet. Its own value tracker is
+  // set back and the text written past it, so the input event reads as a change (React's onChange).
+  "if(y==='input'){if(t.tagName!=='INPUT')return;t.value='';V.set.call(t,a[2]);t.dispatchEvent(new Event('input',{bubbles:true}))}" +
+  "else if(y==='keydown')t.dispatchEvent(new KeyboardEvent('keydown',{key:a[2],bubbles:true,cancelable:true}));" +
+  "else if(y==='submit')t.requestSubmit?t.requestSubmit():t.submit();else t.click()})},{once:true})})();";
 
 /** The Content-Security-Policy source that allows exactly this inline script and no other. */
 export const APP_START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;

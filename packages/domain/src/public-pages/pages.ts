@@ -156,6 +156,19 @@ export function matchPublicPath(pathname: string): PublicMatch | null {
   return null;
 }
 
+/** Query parameters that open their own dialog on arrival: sign in, register, the support chat, a promotion code. */
+export const OWN_DIALOG_PARAMS = ['login', 'register', 'helper', 'code'] as const;
+
+/**
+ * Whether a shop page opened at this address opens a dialog of its own on arrival (a query
+ * parameter's, or a product offer's quick order at its own URL): the postcode dialog then waits
+ * for another page. The server draws a first visit's page by the same rule (decision 0059).
+ */
+export function arrivesWithOwnDialog(pathname: string, search: string): boolean {
+  const params = new URLSearchParams(search);
+  return OWN_DIALOG_PARAMS.some((p) => params.has(p)) || !!matchPublicPath(pathname)?.productId;
+}
+
 /** The same page in another language, for the language switch (null when the path has no language). */
 export function switchLanguagePath(pathname: string, lang: Language): string | null {
   const m = matchPublicPath(pathname);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Language, PRODUCT_PAGE_IDS, publicSettingsOf } from '@vedmarked/domain';
+import { arrivesWithOwnDialog, type Language, PRODUCT_PAGE_IDS, publicSettingsOf } from '@vedmarked/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueAnswerData } from '../catalog/index.ts';
 import { type AppRenderer, loadAppRenderer } from './app-render.ts';
@@ -21,12 +21,22 @@ export function varyOnCookie(reply: FastifyReply) {
   reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
 }
 
+export interface DrawnRoot {
+  /** `<div id="prerender" data-ssr …>` with the page inside. */
+  body: string;
+  /**
+   * A first visit's page, drawn with the postcode dialog open: the app is asked for when the visitor
+   * first touches, types or clicks, not while the page loads (decision 0060, apps/api/src/lib/app-start.ts).
+   */
+  waits: boolean;
+}
+
 export interface AppPages {
   /**
    * The page drawn by the web app's own components (decision 0058), inside the element the browser
    * hydrates, or null when it cannot be drawn (the caller sends its own copy).
    */
-  root(req: FastifyRequest, reply: FastifyReply, page: string, lang: Language): Promise<string | null>;
+  root(req: FastifyRequest, reply: FastifyReply, page: string, lang: Language): Promise<DrawnRoot | null>;
   /** The page's HTML with the public pages' small style sheets written into it (see smallStyleSheets). */
   inlineStyles(html: string): string;
 }
@@ -102,11 +112,13 @@ export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: s
       // A first visit (no postcode, the dialog not put off): the page with the postcode dialog open,
       // as the browser opens it on arrival, so it is on screen with the page's first paint and not
       // a few seconds later when the app has started (Lighthouse's filmstrip, bench/README.md).
-      const postcodeDialog = !code && !POSTCODE_LATER_COOKIE.test(cookie);
+      // Not on a page that opens its own dialog (?login, ?code…, a product's own URL), as the app decides.
+      const [path = '/', search = ''] = req.url.split('?');
+      const postcodeDialog = !code && !POSTCODE_LATER_COOKIE.test(cookie) && !arrivesWithOwnDialog(path, search);
       const drawn = await draw(renderer, req.url, lang, code, postcodeDialog);
       if (!drawn) return null;
       const marks = `data-ssr data-lang="${lang}"${drawn.postcode ? ` data-postcode="${drawn.postcode}"` : ''} data-products${postcodeDialog ? ' data-postcode-dialog' : ''}`;
-      return `<div id="prerender" ${marks}>${drawn.html}</div>`;
+      return { body: `<div id="prerender" ${marks}>${drawn.html}</div>`, waits: postcodeDialog };
     },
   };
 }

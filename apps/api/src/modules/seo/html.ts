@@ -118,14 +118,15 @@ const PRERENDER_STYLE = `<style>
  * <title> and description replaced by the page's tags; with `body`, the page's content written
  * into <div id="root"> (decision 0047).
  */
-export function renderPage(template: string, h: PageHead, body?: string, drawn?: { app: true }): string {
+export function renderPage(template: string, h: PageHead, body?: string, drawn?: { app: true; waits?: boolean }): string {
   // The web app's own render (decision 0058) is styled by the app's style sheet, as it will be once hydrated.
   const tags = [...headTags(h), ...(body && !drawn ? [PRERENDER_STYLE] : [])].join('\n    ');
   // With the server's copy, the app starts once that copy is painted (decision 0055).
   const filled = body ? startAppAfterPaint(template.replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`)) : template;
   const html = filled
     // Mantine's colours hang on the colour-scheme attribute, which the app sets when it starts.
-    .replace(/<html\b[^>]*>/i, `<html lang="${HTML_LANG[h.lang]}"${drawn ? ' data-mantine-color-scheme="light"' : ''}>`)
+    // data-app-waits: the app starts when the visitor first does something (apps/api/src/lib/app-start.ts).
+    .replace(/<html\b[^>]*>/i, `<html lang="${HTML_LANG[h.lang]}"${drawn ? ' data-mantine-color-scheme="light"' : ''}${drawn?.waits ? ' data-app-waits' : ''}>`)
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
   // A template without a head gets one before its body.

@@ -54,9 +54,8 @@ export function installFocusKeeper(doc: Document = document): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let waits = 0;
 
-  const onFocusIn = (e: FocusEvent) => {
-    const el = e.target;
-    if (!(el instanceof HTMLElement) || el === doc.body) return;
+  const remember = (el: EventTarget | Element | null) => {
+    if (!(el instanceof HTMLElement) || el === doc.body || el === doc.documentElement) return;
     const last = history.at(-1);
     if (last?.el === el) return;
     history.push({ el, key: keyOf(el), ancestors: ancestorsOf(el) });
@@ -102,6 +101,9 @@ export function installFocusKeeper(doc: Document = document): () => void {
   };
   const observer = new MutationObserver(schedule);
   observer.observe(doc.body, { childList: true, subtree: true });
+  const onFocusIn = (e: FocusEvent) => remember(e.target);
+  // Focus may already be in the page the app attached to (a field the server's page focused, decision 0060).
+  remember(doc.activeElement);
   doc.addEventListener('focusin', onFocusIn);
   doc.addEventListener('focusout', schedule);
   return () => {

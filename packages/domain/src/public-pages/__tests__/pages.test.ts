@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../common/constants.ts';
 import {
+  arrivesWithOwnDialog,
   defaultPublicPath,
   matchPublicPath,
   PUBLIC_ARTICLES,
   PUBLIC_PAGE_IDS,
   PUBLIC_PAGES,
+  productPath,
   publicPath,
   publicRoutePatterns,
   switchLanguagePath,
@@ -61,5 +63,26 @@ describe('public page URLs', () => {
     expect(publicRoutePatterns()).toHaveLength(PUBLIC_PAGE_IDS.length * LANGUAGES.length);
     expect(publicRoutePatterns()).toContainEqual({ page: 'article', lang: 'en', path: '/en/articles/:id' });
     expect(PUBLIC_ARTICLES.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a page that opens its own dialog on arrival (the postcode dialog waits)', () => {
+  it('is one opened with ?login, ?register, ?helper or ?code, or a product offer’s own URL', () => {
+    for (const search of ['?login', '?login=kari%40demo.no&redirectUrl=%2Forders', '?register', '?helper', '?code=NB-ABC']) {
+      expect(arrivesWithOwnDialog('/no/ved', search), search).toBe(true);
+    }
+    expect(arrivesWithOwnDialog(productPath('lena', 'no', 12, 'Bjørk 40 L'), '')).toBe(true);
+    expect(arrivesWithOwnDialog('/lena/12', '')).toBe(true);
+  });
+
+  it('is not a plain page, nor one with other parameters', () => {
+    for (const [path, search] of [
+      ['/', ''],
+      ['/no/ved', ''],
+      ['/es/lena', '?utm_source=x'],
+      ['/no/ved', '?codes=1'],
+    ] as const) {
+      expect(arrivesWithOwnDialog(path, search), `${path}${search}`).toBe(false);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatMoney, type Language, publicPath } from '@vedmarked/domain';
+import { formatMoney, type Language, productPath, publicPath } from '@vedmarked/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_START_SCRIPT } from '../../../lib/app-start.ts';
 import { buildTestApp, createProduct, offer } from '../../../../test/helpers.ts';
@@ -39,7 +39,7 @@ writeFileSync(join(dist, 'home.html'), template);
 
 const { app } = await buildTestApp({ webDist: dist });
 // Birch at 0150 (Oslo) for 129.50 kr; the same birch in Tromsø (9008) for 99.00 kr: the market's "from" price.
-const { tromso } = await birchInOsloAndTromso(app);
+const { tromso, birch } = await birchInOsloAndTromso(app);
 
 async function page(url: string, cookie?: string) {
   const res = await app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
@@ -106,16 +106,30 @@ describe('public pages drawn by the web app on the server (decision 0058)', () =
       // In place (a portal is not drawn on the server), open, with its field and "Not now".
       expect(dialog.exec(first.html)?.[1], url).toBe(webText(lang, 'storefront:postcode-dialog.title'));
       expect(first.html, url).toContain('data-testid="postcode-dialog-later"');
+      // The app waits for the visitor's first touch, key or click (decision 0060, lib/app-start.ts).
+      expect(first.res.body, url).toMatch(/<html [^>]*data-app-waits>/);
     }
     // Not for a visitor with a postcode, nor one who put it off in this browser session.
     for (const cookie of ['vm_postcode=0150', 'vm_postcode_later=1', 'vm_language=no; vm_postcode_later=1']) {
       const later = await page('/no', cookie);
       expect(later.marks, cookie).not.toContain('data-postcode-dialog');
       expect(later.html, cookie).not.toContain('data-testid="postcode-dialog"');
+      expect(later.res.body, cookie).not.toMatch(/<html [^>]*data-app-waits/);
     }
+    // A product's own URL opens its quick-order dialog: not this one, and the app starts at once.
+    const product = await page(productPath('lena', 'no', birch.id, 'Bjørk 40 L'));
+    expect(product.marks).not.toContain('data-postcode-dialog');
+    expect(product.html).not.toContain('data-testid="postcode-dialog"');
+    expect(product.res.body).not.toMatch(/<html [^>]*data-app-waits/);
     // A page opened to sign in shows that dialog instead (PostcodeDialog's own rule, drawn by the app).
     const login = await page('/no?login');
     expect(login.html).not.toContain('role="dialog"');
+    // Such a page starts the app at once (it has its own dialog to open): so does one with ?helper or ?code.
+    for (const url of ['/no?login', '/no?helper', `${publicPath('lena', 'es')}?code=NB-ABC`]) {
+      const other = await page(url);
+      expect(other.marks, url).not.toContain('data-postcode-dialog');
+      expect(other.res.body, url).not.toMatch(/<html [^>]*data-app-waits/);
+    }
   });
 
   it('draws a path that names no language in the visitor’s chosen language (vm_language), else the browser’s', async () => {

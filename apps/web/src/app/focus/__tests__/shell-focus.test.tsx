@@ -183,6 +183,23 @@ describe('focus keeper', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cambiar 0150' })));
     uninstall();
   });
+
+  it('knows a field focused before it was installed (the server’s page focused it), and rescues focus when it goes', async () => {
+    render(
+      <div>
+        <button type="button">Cambiar 0150</button>
+        <div data-testid="dialog">
+          <input aria-label="Código postal" />
+        </div>
+      </div>,
+    );
+    const field = screen.getByRole('textbox');
+    field.focus();
+    const uninstall = installFocusKeeper();
+    screen.getByTestId('dialog').remove();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cambiar 0150' })));
+    uninstall();
+  });
 });
 
 function GuestForm() {

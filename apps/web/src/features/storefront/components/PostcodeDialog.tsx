@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { arrivesWithOwnDialog } from '@vedmarked/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -14,9 +15,6 @@ import {
   wasPostcodeDialogDismissed,
 } from '../lib/postcode-prompt.ts';
 
-/** Parameters that open their own dialog on arrival (auth, support, promo): the postcode dialog waits for another visit. */
-const OTHER_DIALOG_PARAMS = ['login', 'register', 'helper', 'code'];
-
 /**
  * The postcode dialog (spec section 2): on home and category pages when no postcode is stored.
  * "Not now" or Escape dismisses it for this browser tab; trying to order without a postcode opens it
@@ -26,9 +24,10 @@ export function PostcodeDialog() {
   const { t } = useTranslation('storefront');
   const postcode = useStored('postcode');
   const request = usePostcodeDialogRequest();
-  const { search } = useLocation();
-  // Decided on arrival: a page opened with ?login, ?code… shows that dialog, not this one.
-  const arrivedWithOtherDialog = useRef(OTHER_DIALOG_PARAMS.some((p) => new URLSearchParams(search).has(p)));
+  const { pathname, search } = useLocation();
+  // Decided on arrival: a page opened with ?login, ?code… or a product's own URL (its quick-order
+  // dialog) shows that dialog, not this one.
+  const arrivedWithOtherDialog = useRef(arrivesWithOwnDialog(pathname, search));
   const [dismissed, setDismissed] = useState(wasPostcodeDialogDismissed);
   // On arrival it opens once the page is on screen (lib/app-attached.ts), or at once in a page the
   // server drew with it open (and then in place, where the server drew it: no portal); asked for by
