@@ -50,7 +50,8 @@ export const APP_START_SCRIPT =
   "if(!o){h.setAttribute('data-app-starting','');setTimeout(function(){h.removeAttribute('data-app-starting');" +
   "d(function(e){e.inert=false;e.removeAttribute('aria-disabled')})},20000)}" +
   "function w(){if(!o)d(function(e){e.inert=true;e.setAttribute('aria-disabled','true')})}" +
-  "function pre(){if(u)return;u=1;var t=D.getElementById('app-preloads');var l=t?[].slice.call(t.content.children):[];" +
+  // (Waiting for the visitor, the code is only fetched, not compiled: a prefetch, not a preload.)
+  "function pre(){if(u)return;u=1;var t=D.getElementById('app-preloads');var l=t?[].slice.call(t.content.children):[];if(o&&!s)l.forEach(function(k){k.rel='prefetch'});" +
   '(function put(){D.head.append.apply(D.head,l.splice(0,8));if(l.length)setTimeout(put,0)})()}' +
   'function go(){if(s)return;s=1;w();pre();import(m.content)}' +
   // After the first contentful paint has been shown and the page parsed, two frames on (below).
