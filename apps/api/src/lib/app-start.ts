@@ -53,7 +53,8 @@ export const APP_START_SCRIPT =
   // (Waiting for the visitor, the code is only fetched, not compiled: a prefetch, not a preload.)
   "function pre(){if(u)return;u=1;var t=D.getElementById('app-preloads');var l=t?[].slice.call(t.content.children):[];if(o&&!s)l.forEach(function(k){k.rel='prefetch'});" +
   '(function put(){D.head.append.apply(D.head,l.splice(0,8));if(l.length)setTimeout(put,0)})()}' +
-  'function go(){if(s)return;s=1;w();pre();import(m.content)}' +
+  // Asked for by the visitor: the dialog says it is busy until the app has attached (a spinner in its field).
+  "function go(){if(s)return;s=1;w();pre();if(o){h.setAttribute('data-app-loading','');var n=D.querySelector('[data-ssr] [aria-modal=true]');if(n)n.setAttribute('aria-busy','true')}import(m.content)}" +
   // After the first contentful paint has been shown and the page parsed, two frames on (below).
   "var p=0,r=D.readyState!=='loading';function c(){if(r&&!s)w();if(r&&o)hold();if(p&&r)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(o?pre:go,0)})})}" +
   "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)" +
@@ -73,6 +74,7 @@ export const APP_START_SCRIPT =
   "E.forEach(function(n){D.addEventListener(n,on,{capture:true,passive:n==='touchstart'||n==='pointerdown'})});" +
   "window.addEventListener('vm:app-attached',function(){E.forEach(function(n){D.removeEventListener(n,on,true)});h.removeAttribute('data-app-waits');" +
   "[].forEach.call(D.querySelectorAll('[data-held]'),function(e){e.inert=false;e.removeAttribute('data-held')});" +
+  "h.removeAttribute('data-app-loading');[].forEach.call(D.querySelectorAll('[aria-busy=true][aria-modal=true]'),function(e){e.removeAttribute('aria-busy')});" +
   "var V=Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value');" +
   'q.forEach(function(a){var t=a[1],y=a[0];if(!t.isConnected)return;' +
   // Typed before the app: the field shows it, React does not know it yet. Its own value tracker is
