@@ -52,26 +52,44 @@ function read<K extends Key>(key: K): StoredSettings[K] {
   return value as StoredSettings[K];
 }
 
+/** A cookie that mirrors a value: a year, or with `session` until the browser session ends. */
+interface MirroredCookie {
+  name: string;
+  valid: RegExp;
+  session?: boolean;
+}
+
 /**
  * The postcode and the chosen language are also first-party cookies (vm_postcode, vm_language; a
- * year, SameSite=Lax), so that the server draws a public page with the visitor's own offers
- * (decision 0052) and, on a path that names no language, in the visitor's language (decision 0058).
- * Nothing else goes to the server this way.
+ * year), so that the server draws a public page with the visitor's own offers (decision 0052) and,
+ * on a path that names no language, in the visitor's language (decision 0058). Nothing else stored
+ * here goes to the server this way; a value kept elsewhere is mirrored with mirrorCookie (the
+ * postcode dialog put off, features/storefront/lib/postcode-prompt.ts).
  */
-const COOKIES: Partial<Record<Key, { name: string; valid: RegExp }>> = {
+const COOKIES: Partial<Record<Key, MirroredCookie>> = {
   postcode: { name: 'vm_postcode', valid: /^\d{4}$/ },
   language: { name: 'vm_language', valid: /^(es|en|no)$/ },
 };
 
-function mirror(key: Key, value: unknown) {
-  const cookie = COOKIES[key];
-  if (!cookie || typeof document === 'undefined') return;
+/**
+ * Writes a value to its first-party cookie (Path=/, SameSite=Lax, Secure on https) for the server
+ * to read, if it is a string that the cookie's `valid` accepts; clears the cookie otherwise. A
+ * session cookie has no Max-Age, so the browser drops it when its session ends.
+ */
+export function mirrorCookie(cookie: MirroredCookie, value: unknown) {
+  if (typeof document === 'undefined') return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const lifetime = cookie.session ? '' : '; Max-Age=31536000';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop supports (Firefox); one fixed, validated value.
   document.cookie =
     typeof value === 'string' && cookie.valid.test(value)
-      ? `${cookie.name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+      ? `${cookie.name}=${value}; Path=/${lifetime}; SameSite=Lax${secure}`
       : `${cookie.name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
+function mirror(key: Key, value: unknown) {
+  const cookie = COOKIES[key];
+  if (cookie) mirrorCookie(cookie, value);
 }
 
 export const storage = {
@@ -98,7 +116,7 @@ export const storage = {
 
 if (typeof window !== 'undefined') {
   // A value stored before its cookie existed (or the cookie expired): mirror it again.
-  for (const [key, cookie] of Object.entries(COOKIES) as [Key, { name: string }][]) {
+  for (const [key, cookie] of Object.entries(COOKIES) as [Key, MirroredCookie][]) {
     if (!document.cookie.includes(`${cookie.name}=`) && read(key)) mirror(key, read(key));
   }
   window.addEventListener('storage', (e) => {

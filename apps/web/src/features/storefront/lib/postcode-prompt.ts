@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { mirrorCookie } from '../../../lib/storage.ts';
 
 /**
  * The postcode dialog of spec section 2, shown on home and category pages when no postcode is
@@ -11,13 +12,7 @@ const DISMISSED_KEY = 'vm.postcodeDialogDismissed';
  * page for a visitor who has put it off (apps/api/src/modules/seo/app-pages.ts).
  */
 export const DISMISSED_COOKIE = 'vm_postcode_later';
-
-function mirrorDismissal() {
-  if (typeof document === 'undefined') return;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop supports (Firefox); one fixed value.
-  document.cookie = `${DISMISSED_COOKIE}=1; Path=/; SameSite=Lax${secure}`;
-}
+const mirrorDismissal = () => mirrorCookie({ name: DISMISSED_COOKIE, valid: /^1$/, session: true }, '1');
 
 /**
  * Whether the page being hydrated was drawn with the dialog open on arrival (the server draws it for
