@@ -19,6 +19,7 @@ import {
   type ShopProduct,
 } from '@vedmarked/domain';
 import { escapeHtml as e } from './html.ts';
+import { interpolate } from './interpolate.ts';
 import { seoText } from './texts.ts';
 import { articleBody, webText, webTexts } from './web-texts.ts';
 
@@ -104,10 +105,6 @@ export interface BodyContext {
   values: ContentValues;
 }
 
-/** A text's {{placeholders}} filled in as the app fills them (the operator's settings, spec section 9's values). */
-const fill = (text: string, values: ContentValues) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name as keyof ContentValues]) : whole));
-
 /** A line's pieces as the app's `Prose` draws them, escaped: links to this site, https, mailto and tel addresses, and bold. */
 const inline = (line: ProseInline[]) =>
   line
@@ -119,9 +116,13 @@ const inline = (line: ProseInline[]) =>
     })
     .join('');
 
-/** A long text (an article, a page's sections; `proseBlocks`): paragraphs with their line breaks, lists and numbered lists. */
+/**
+ * A long text (an article, a page's sections; `proseBlocks`): paragraphs with their line breaks, lists
+ * and numbered lists. Its {{placeholders}} are filled in as the app fills them (the operator's
+ * settings, spec section 9's values); one that is not a value is left as written.
+ */
 const paragraphs = (text: string, values: ContentValues) =>
-  proseBlocks(fill(text, values))
+  proseBlocks(interpolate(text, values, { keepUnknown: true }))
     .map((b) => {
       if (b.kind === 'paragraph') return `<p>${b.lines.map(inline).join('<br>')}</p>`;
       const tag = b.kind === 'ordered' ? 'ol' : 'ul';

@@ -1,4 +1,5 @@
 import type { Language } from '@vedmarked/domain';
+import { interpolate } from './interpolate.ts';
 import en from './i18n/en.json' with { type: 'json' };
 import es from './i18n/es.json' with { type: 'json' };
 import no from './i18n/no.json' with { type: 'json' };
@@ -14,5 +15,5 @@ export const SEO_TEXTS: Record<Language, Readonly<Record<string, string>>> = { e
 export function seoText(lang: Language, key: string, params: Record<string, unknown> = {}): string {
   const template = SEO_TEXTS[lang][key];
   if (template === undefined) throw new Error(`no SEO text ${key}`);
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return interpolate(template, params);
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@vedmarked/domain';
+import { interpolate } from './interpolate.ts';
 // The storefront's own words (the web app's i18n files), so the server's page reads as the app's does.
 import enArticles from '../../../../web/src/i18n/en/articles.json' with { type: 'json' };
 import enCommon from '../../../../web/src/i18n/en/common.json' with { type: 'json' };
@@ -61,7 +62,7 @@ export function webText(lang: Language, key: string, params: Record<string, unkn
   const count = params.count;
   const node = nodeAt(lang, key) ?? (typeof count === 'number' ? nodeAt(lang, `${key}_${count === 1 ? 'one' : 'other'}`) : undefined);
   if (typeof node !== 'string') throw new Error(`no web text ${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return interpolate(node, params);
 }
 
 /** A web-app object of `{ title, body }` texts by `namespace:dotted.key` (a page's sections), in reading order; a missing key is an error. */
