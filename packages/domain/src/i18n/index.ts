@@ -1,2 +1,3 @@
 export * from './translate.ts';
 export * from './catalogues.ts';
+export * from './locales.ts';

@@ -16,6 +16,7 @@ import {
   WITHDRAWAL_DAYS,
 } from '../common/constants.ts';
 import type { PublicSettingsView } from '../console/settings.ts';
+import { localeOf } from '../i18n/locales.ts';
 import { COMPANY } from './company.ts';
 
 /**
@@ -68,8 +69,6 @@ export function valuesOf(p: PublicSettingsView): ContentValues {
 /** When the terms and the privacy policy last changed (shown on both pages). */
 export const LEGAL_UPDATED = '2026-11-21';
 
-const DATE_LOCALES: Record<string, string> = { es: 'es-ES', en: 'en-GB', no: 'nb-NO' };
-
 /** LEGAL_UPDATED as each language writes a date in full ("21 November 2026", "21 de noviembre de 2026"). */
 export const legalUpdatedDate = (lang: string): string =>
-  new Intl.DateTimeFormat(DATE_LOCALES[lang] ?? 'en-GB', { dateStyle: 'long' }).format(new Date(`${LEGAL_UPDATED}T12:00:00Z`));
+  new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long' }).format(new Date(`${LEGAL_UPDATED}T12:00:00Z`));

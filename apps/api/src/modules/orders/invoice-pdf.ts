@@ -1,4 +1,4 @@
-import { formatMoney, type Currency, type Language, translate } from '@vedmarked/domain';
+import { formatMoney, type Currency, type Language, localeOf, translate } from '@vedmarked/domain';
 import PDFDocument from 'pdfkit';
 import type { OrderDetail } from '@vedmarked/domain';
 
@@ -13,7 +13,7 @@ export interface Seller {
 }
 
 const date = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(lang === 'no' ? 'nb-NO' : lang === 'es' ? 'es-ES' : 'en-GB', {
+  new Intl.DateTimeFormat(localeOf(lang), {
     timeZone: 'Europe/Oslo',
     day: '2-digit',
     month: '2-digit',

@@ -1,10 +1,8 @@
 /** How a cell's value is shown: the edge where money and dates get their format. */
+import { localeOf } from '@vedmarked/domain/i18n/locales';
 import { type Currency, formatMoney } from '@vedmarked/domain/money/money';
 import { cellDay, type ValueKind } from '@vedmarked/domain/table/filter';
 import type { CellValue, DataTableColumn } from './types.ts';
-
-const LOCALES: Record<string, string> = { es: 'es-ES', en: 'en-GB', no: 'nb-NO' };
-export const localeOf = (language: string) => LOCALES[language] ?? 'en-GB';
 
 /** A yyyymmdd day number as DD.MM.YYYY (spec section 9). */
 export function formatDay(day: number): string {

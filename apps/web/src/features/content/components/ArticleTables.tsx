@@ -1,14 +1,13 @@
 import { Table, Text } from '@mantine/core';
+import { localeOf } from '@vedmarked/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KWH_PER_KG_AT_20, SACK_FORMATS } from '../lib/articles.ts';
 import { percent } from '../lib/values.ts';
 
-const LOCALES: Record<string, string> = { es: 'es-ES', en: 'en-GB', no: 'nb-NO' };
-
 function useNumber() {
   const { i18n } = useTranslation();
-  const locale = LOCALES[i18n.language] ?? 'en-GB';
+  const locale = localeOf(i18n.language);
   return (n: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n);
 }
 

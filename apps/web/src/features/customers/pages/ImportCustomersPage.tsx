@@ -6,6 +6,7 @@ import {
   type CustomerCsvColumn,
   customerRowsByMapping,
   guessCustomerColumns,
+  INTL_LOCALES,
   readCustomerCsv,
   type VendorCustomerImportResult,
 } from '@vedmarked/domain';
@@ -156,7 +157,7 @@ export default function ImportCustomersPage() {
     if ('problem' in read)
       return setAlert(
         t(`import.problem.${read.problem}`, {
-          max: CUSTOMER_IMPORT_MAX_ROWS.toLocaleString(i18n.language === 'en' ? 'en-GB' : i18n.language === 'no' ? 'nb-NO' : 'es-ES'),
+          max: CUSTOMER_IMPORT_MAX_ROWS.toLocaleString(INTL_LOCALES[i18n.language] ?? 'es-ES'),
         }),
       );
     setCsv(read);

@@ -1,4 +1,4 @@
-import { formatMoney } from '@vedmarked/domain';
+import { formatMoney, localeOf } from '@vedmarked/domain';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../../lib/format-date.ts';
 
@@ -20,7 +20,7 @@ export function unitPrice(t: TFunction, price: number, unit: 'm3' | 'bag', langu
 
 /** "110,1 km" in the interface language. */
 export function kmText(t: TFunction, km: number, language: string): string {
-  const n = new Intl.NumberFormat(language === 'no' ? 'nb-NO' : language === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(km);
+  const n = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(km);
   return t('market:km', { km: n });
 }
 
