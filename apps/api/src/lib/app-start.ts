@@ -32,12 +32,13 @@ import { createHash } from 'node:crypto';
  * decision 0060) is the exception: the visitor can do nothing there but answer the dialog, so the
  * app is not run while the page loads (on a slowed phone its start was 2–3 s of blocked main thread)
  * but when the visitor first touches, presses a key, clicks or types. Its code is still fetched
- * after the first paint (the preloads), so that start is short. Until then the page behind the dialog
- * is inert (focus stays in the dialog, whose field the page focuses), the dialog gets its name, and
- * a numeric field keeps only digits; clicks, Enter in a field, Escape and what was typed are held and
- * done again once the app has attached (APP_ATTACHED_EVENT, apps/web/src/lib/app-attached.ts): the
- * typed text is written past React's value tracker, so React reads it as a change. A browser whose
- * storage says it is no first visitor (a postcode, a session, a code, "Not now") starts at once.
+ * after the first paint (prefetched: cached, not compiled), so that start waits for no download.
+ * Until then the page behind the dialog is inert (focus stays in the dialog, whose field the page
+ * focuses), the dialog gets its name, and a numeric field keeps only digits; clicks, Enter in a
+ * field, Escape and what was typed are held and done again once the app has attached
+ * (APP_ATTACHED_EVENT, apps/web/src/lib/app-attached.ts): the typed text is written past React's
+ * value tracker, so React reads it as a change. A browser whose storage says it is no first visitor
+ * (a postcode, a session, a code, "Not now") starts at once.
  */
 export const APP_START_SCRIPT =
   "(function(){var m=document.querySelector('meta[name=app-entry]');if(!m)return;var s=0,u=0,D=document,h=D.documentElement;" +
