@@ -160,13 +160,14 @@ export function matchPublicPath(pathname: string): PublicMatch | null {
 export const OWN_DIALOG_PARAMS = ['login', 'register', 'helper', 'code'] as const;
 
 /**
- * Whether a shop page opened at this address opens a dialog of its own on arrival (a query
- * parameter's, or a product offer's quick order at its own URL): the postcode dialog then waits
- * for another page. The server draws a first visit's page by the same rule (decision 0059).
+ * Whether a shop page opened at this address (its matchPublicPath and query string) opens a dialog
+ * of its own on arrival (a query parameter's, or a product offer's quick order at its own URL): the
+ * postcode dialog then waits for another page. The server draws a first visit's page by the same
+ * rule (decision 0059).
  */
-export function arrivesWithOwnDialog(pathname: string, search: string): boolean {
+export function arrivesWithOwnDialog(match: Pick<PublicMatch, 'productId'> | null, search: string): boolean {
   const params = new URLSearchParams(search);
-  return OWN_DIALOG_PARAMS.some((p) => params.has(p)) || !!matchPublicPath(pathname)?.productId;
+  return OWN_DIALOG_PARAMS.some((p) => params.has(p)) || !!match?.productId;
 }
 
 /** The same page in another language, for the language switch (null when the path has no language). */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { arrivesWithOwnDialog, type Language, PRODUCT_PAGE_IDS, publicSettingsOf } from '@vedmarked/domain';
+import { arrivesWithOwnDialog, type Language, PRODUCT_PAGE_IDS, type PublicMatch, publicSettingsOf } from '@vedmarked/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueAnswerData } from '../catalog/index.ts';
 import { type AppRenderer, loadAppRenderer } from './app-render.ts';
@@ -36,7 +36,7 @@ export interface AppPages {
    * The page drawn by the web app's own components (decision 0058), inside the element the browser
    * hydrates, or null when it cannot be drawn (the caller sends its own copy).
    */
-  root(req: FastifyRequest, reply: FastifyReply, page: string, lang: Language): Promise<DrawnRoot | null>;
+  root(req: FastifyRequest, reply: FastifyReply, m: PublicMatch, search: string, lang: Language): Promise<DrawnRoot | null>;
   /** The page's HTML with the public pages' small style sheets written into it (see smallStyleSheets). */
   inlineStyles(html: string): string;
 }
@@ -101,11 +101,11 @@ export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: s
 
   return {
     inlineStyles: (html) => html.replace(STYLESHEET_LINK, (link) => styles.get(link) ?? link),
-    async root(req, reply, page, lang) {
+    async root(req, reply, m, search, lang) {
       // The shop's pages only (home, the categories and the product URLs under them): on the content
       // and supplier pages the server's own copy (their hero, decision 0047) painted its largest text
       // at 0.9 s on Lighthouse's slow phone, the app's whole page at 2.3 s (bench/README.md).
-      if (!PRODUCT_LISTS.has(page)) return null;
+      if (!PRODUCT_LISTS.has(m.page)) return null;
       varyOnCookie(reply);
       const cookie = req.headers.cookie ?? '';
       const code = POSTCODE_COOKIE.exec(cookie)?.[1] ?? null;
@@ -113,8 +113,7 @@ export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: s
       // as the browser opens it on arrival, so it is on screen with the page's first paint and not
       // a few seconds later when the app has started (Lighthouse's filmstrip, bench/README.md).
       // Not on a page that opens its own dialog (?login, ?code…, a product's own URL), as the app decides.
-      const [path = '/', search = ''] = req.url.split('?');
-      const postcodeDialog = !code && !POSTCODE_LATER_COOKIE.test(cookie) && !arrivesWithOwnDialog(path, search);
+      const postcodeDialog = !code && !POSTCODE_LATER_COOKIE.test(cookie) && !arrivesWithOwnDialog(m, search);
       const drawn = await draw(renderer, req.url, lang, code, postcodeDialog);
       if (!drawn) return null;
       const marks = `data-ssr data-lang="${lang}"${drawn.postcode ? ` data-postcode="${drawn.postcode}"` : ''} data-products${postcodeDialog ? ' data-postcode-dialog' : ''}`;

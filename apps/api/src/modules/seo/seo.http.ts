@@ -91,7 +91,7 @@ const publicPagesHttp: FastifyPluginAsync<PublicPagesOptions> = async (app, opts
     const head = await pageHead(ctx, m, lang, code && NEIGHBOUR_CODE.test(code) ? code : undefined);
     // A product the market no longer offers (or never did): not found, and the app says so.
     if (!head) return reply.code(404).send(opts.index);
-    const drawn = appPages ? await appPages.root(req, reply, m.page, lang) : null;
+    const drawn = appPages ? await appPages.root(req, reply, m, search, lang) : null;
     if (drawn && appPages) return sendHtml(req, reply, appPages.inlineStyles(renderPage(template, head, drawn.body, { app: true, waits: drawn.waits })));
     const heading = seoText(lang, `seo-name-${m.page === 'article' ? 'articles' : m.page}`);
     const local = await visitorOffers(req, reply, m.page, lang);

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { arrivesWithOwnDialog } from '@vedmarked/domain';
-import { useRef, useState } from 'react';
+import { arrivesWithOwnDialog, matchPublicPath } from '@vedmarked/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PostcodeBox } from '../../../components/PostcodeBox.tsx';
@@ -27,14 +27,14 @@ export function PostcodeDialog() {
   const { pathname, search } = useLocation();
   // Decided on arrival: a page opened with ?login, ?code… or a product's own URL (its quick-order
   // dialog) shows that dialog, not this one.
-  const arrivedWithOtherDialog = useRef(arrivesWithOwnDialog(pathname, search));
+  const [arrivedWithOtherDialog] = useState(() => arrivesWithOwnDialog(matchPublicPath(pathname), search));
   const [dismissed, setDismissed] = useState(wasPostcodeDialogDismissed);
   // On arrival it opens once the page is on screen (lib/app-attached.ts), or at once in a page the
   // server drew with it open (and then in place, where the server drew it: no portal); asked for by
   // an order, at once.
   const shown = useAppShown();
   const [drawn] = useState(postcodeDialogDrawn);
-  const opened = !postcode && (request !== null || ((shown || drawn) && !dismissed && !arrivedWithOtherDialog.current));
+  const opened = !postcode && (request !== null || ((shown || drawn) && !dismissed && !arrivedWithOtherDialog));
 
   usePageScrollLock(opened);
 
