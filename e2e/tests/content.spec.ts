@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { allowTime, expectAccessible, type Lang, PAGE_CHECK_LANGS, QUICK_CHECK_LANGS, screenshots, useLanguage } from './support.ts';
+import { allowTime, appStarted, expectAccessible, type Lang, PAGE_CHECK_LANGS, QUICK_CHECK_LANGS, screenshots, useLanguage } from './support.ts';
 
 /** Form fields are looked up in the page's main area (the header has a postcode box too). */
 const main = (page: Page) => page.getByRole('main');
@@ -144,7 +144,7 @@ test.describe('articles', () => {
     }
     // The server's copy has the same heading, and links of its own (its footer's "Artikler" is
     // /articles): the app's page is the one whose link is followed.
-    await expect(page.locator('#prerender')).toHaveCount(0);
+    await appStarted(page);
     await page.getByRole('link', { name: 'Artikler', exact: true }).first().click();
     await expect(page).toHaveURL(/\/artikler$/);
     await page.getByTestId('article-card-fuktighet').click();
@@ -168,6 +168,8 @@ test.describe('article carousel', () => {
   test('moves on by itself every 3 s and stops with the pause button', async ({ page }) => {
     await useLanguage(page, 'en');
     await page.goto('/articles/grunder');
+    // It moves once the app runs: on a first visit, from the visitor's first key or touch.
+    await appStarted(page);
     const carousel = page.getByTestId('article-carousel');
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
@@ -282,7 +284,7 @@ const PAGES: { name: string; path: Record<Lang, string> }[] = [
 
 async function checkPage(page: Page, label: string) {
   // The app's page, not the server's copy it replaces (which shows the same heading on most pages).
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await appStarted(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expectAccessible(page, `${label} 1280`);

@@ -165,6 +165,48 @@ test('a first visit’s page runs none of the app until the visitor acts, and ke
   expect(warnings).toEqual([]);
 });
 
+test('a first visit’s content page is the app’s, runs none of it until the visitor acts, and keeps what was typed and clicked (390 px, en)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const warnings = collectReactWarnings(page);
+  await page.goto('/en/contact', { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  // The app's own page, header included, drawn by the server; none of the app has run (decision 0061).
+  const state = () =>
+    page.evaluate(() => ({
+      waits: document.documentElement.hasAttribute('data-app-waits'),
+      served: !!document.getElementById('prerender'),
+      inert: !!document.querySelector('main')?.closest('[inert]'),
+    }));
+  expect(await state()).toEqual({ waits: true, served: true, inert: false });
+  await expect(page.getByRole('banner').getByTestId('language-menu')).toBeVisible();
+  await expectAccessible(page, 'a first visit’s contact page, before the app');
+  // Typed before the app has started: the first key starts it, and the form keeps every field.
+  await page.getByRole('textbox', { name: 'Your name' }).click();
+  await page.keyboard.type('Kari Nordmann');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('kari@example.no');
+  await expect(page.locator('#prerender')).toHaveCount(0, { timeout: 30_000 });
+  expect(await state()).toEqual({ waits: false, served: false, inert: false });
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Kari Nordmann');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('kari@example.no');
+  // React has them: sending names only the fields left empty.
+  await page.getByRole('button', { name: 'Send the message' }).click();
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Your name' })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A click before the app (the language menu) is done once the app has attached.
+  await page.goto('/en/faq', { waitUntil: 'load' });
+  expect(await state()).toEqual({ waits: true, served: true, inert: false });
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: 'Norsk' }).click();
+  await expect(page).toHaveURL(/\/no\/sporsmal$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ofte stilte spørsmål' })).toBeVisible();
+  expect(warnings).toEqual([]);
+});
+
 test.describe('a URL per language', () => {
   test('the language switch leads to the same page in the other language', async ({ page }) => {
     await skipPostcodeDialog(page);

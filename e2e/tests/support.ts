@@ -23,6 +23,17 @@ export async function skipPostcodeDialog(page: Page) {
   await page.context().addCookies([{ name: 'vm_postcode_later', value: '1', url: BASE_URL }]);
 }
 
+/**
+ * The app's page, running. A first visit's public page is the app's own markup, drawn by the server,
+ * and runs the app on the visitor's first touch, key or click (decisions 0060, 0061): this presses
+ * Shift, which does nothing else, as a visitor's first key would, and waits for the app to have taken
+ * the page (the drawn root loses its id once hydrated or swapped).
+ */
+export async function appStarted(page: Page) {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('#prerender')).toHaveCount(0);
+}
+
 const WCAG21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** WCAG 2.2 AA: what the issue-18 journeys check (e2e/tests/first-buyer.spec.ts). */
 export const WCAG22 = [...WCAG21, 'wcag22aa'];

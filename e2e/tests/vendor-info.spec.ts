@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { allowTime, expectAccessible, type Lang, PAGE_CHECK_LANGS, QUICK_CHECK_LANGS, screenshots, useLanguage } from './support.ts';
+import { allowTime, appStarted, expectAccessible, type Lang, PAGE_CHECK_LANGS, QUICK_CHECK_LANGS, screenshots, useLanguage } from './support.ts';
 
 /** The supplier information pages, the vendor landing page with its tabs and the industry market (issue 4, item 4). */
 
@@ -39,7 +39,7 @@ for (const lang of PAGE_CHECK_LANGS) {
       await useLanguage(page, lang);
       await page.goto(p.path);
       // The app's page, not the server's copy, which now shows the same heading (decision 0047's addendum).
-      await expect(page.locator('#prerender')).toHaveCount(0);
+      await appStarted(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1[p.kind][lang]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page).toHaveTitle(`${TITLE[p.kind][lang]} · Vedmarked`);
@@ -65,7 +65,7 @@ for (const lang of QUICK_CHECK_LANGS) {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const p of PAGES) {
       await page.goto(p.path);
-      await expect(page.locator('#prerender')).toHaveCount(0);
+      await appStarted(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1[p.kind][lang]);
       await expect(page).toHaveTitle(`${TITLE[p.kind][lang]} · Vedmarked`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'no' ? 'nb' : lang);

@@ -61,14 +61,16 @@ const START_APP = Object.keys(manifest).find((k) => k === 'src/app/start.tsx' ||
 if (!START_APP) throw new Error('src/app/start.tsx is not in the build manifest');
 const appChunks = [...closure(START_APP)].filter((k) => !inEntry.has(k));
 const appLinks = appChunks.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join('\n    ');
-// The style sheets of what the app draws on the server (decision 0058): the shop's shell, its
-// support button and the shop's pages (home and categories), linked as render-blocking style sheets
-// so that the drawn page is styled on its first paint (their class names are in its markup). ~5 KB in
-// all. The content and supplier pages are not drawn by the app (the server's own copy): their sheets
-// come with their chunks, as any other page's (an article's carousel sheet is not written into every
-// shop page).
+// The style sheets of what the app draws on the server (decisions 0058, 0061): the shop's shell, its
+// support button, the shop's pages (home and categories) and the content and supplier pages, linked
+// as render-blocking style sheets so that the drawn page is styled on its first paint (their class
+// names are in its markup; a sheet that came with its chunk restyled the vendor landing's tabs a
+// second after the first paint, a layout shift of 0.06–0.12). ~11 KB in all (the server writes them
+// into the page, ~3 KB compressed).
 const PUBLIC_SOURCES = Object.keys(manifest).filter((k) =>
-  /^src\/(features\/storefront\/pages\/[^/]+\.tsx|features\/support\/components\/SupportWidget\.tsx)$/.test(k),
+  /^src\/(features\/storefront\/pages\/[^/]+\.tsx|features\/support\/components\/SupportWidget\.tsx|features\/content\/pages\/(About|Help|Jobs|Faq|Legal|Contact|Articles|Article)Page\.tsx|features\/vendor-info\/pages\/[^/]+\.tsx)$/.test(
+    k,
+  ),
 );
 const publicCss = new Set([START_APP, ...PUBLIC_SOURCES].flatMap((src) => [...closure(src)]).flatMap((k) => (inEntry.has(k) ? [] : (manifest[k].css ?? []))));
 const styleLinks = [...publicCss].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('\n    ');

@@ -28,21 +28,23 @@ import { createHash } from 'node:crypto';
  * as needed for the first paint (its simulated FCP and LCP at 1.5 and 2.3–2.6 s instead of 0.9 and
  * 1.4 s in a third of the runs). Without the observer (an older browser) the parse and two frames.
  *
- * A first visit's shop page (drawn with the postcode dialog open, `data-app-waits` on <html>,
- * decision 0060) is the exception: the visitor can do nothing there but answer the dialog, so the
- * app is not run while the page loads (on a slowed phone its start was 2–3 s of blocked main thread)
- * but when the visitor first touches, presses a key, clicks or types. Its code is still fetched
- * after the first paint (prefetched: cached, not compiled), so that start waits for no download.
- * Until then the page behind the dialog is inert (focus stays in the dialog, whose field the page
- * focuses), the dialog gets its name, and a numeric field keeps only digits; clicks, Enter in a
- * field, Escape and what was typed are held and done again once the app has attached
- * (APP_ATTACHED_EVENT, apps/web/src/lib/app-attached.ts): the typed text is written past React's
- * value tracker, so React reads it as a change. A browser whose storage says it is no first visitor
- * (a postcode, a session, a code, "Not now") starts at once.
+ * A first visit's page (`data-app-waits` on <html>: a shop page drawn with the postcode dialog open,
+ * decision 0060, or a content or supplier page, decision 0061) is the exception: the app is not run
+ * while the page loads (on a slowed phone its start was 0.5–3 s of blocked main thread) but when the
+ * visitor first touches, presses a key, clicks or types. Its code is still fetched after the first
+ * paint (prefetched: cached, not compiled), so that start waits for no download. Until then links
+ * work as links, and on a shop page the page behind the dialog is inert (focus stays in the dialog,
+ * whose field the page focuses), the dialog gets its name, and a numeric field keeps only digits;
+ * clicks on anything but a link, Enter in a field, Escape, an arrow (or Home, End) on a widget such as
+ * a tab, and what was typed or chosen are held and
+ * done again once the app has attached (APP_ATTACHED_EVENT, apps/web/src/lib/app-attached.ts;
+ * hydration keeps the page's elements, so a held click is done on the element clicked): the typed
+ * text is written past React's value tracker, so React reads it as a change. A browser whose
+ * storage says it is no first visitor (a postcode, a session, a code, "Not now") starts at once.
  */
 export const APP_START_SCRIPT =
   "(function(){var m=document.querySelector('meta[name=app-entry]');if(!m)return;var s=0,u=0,D=document,h=D.documentElement;" +
-  // A first visit's page, drawn with the postcode dialog open, waits for the visitor (below).
+  // A first visit's page waits for the visitor (below).
   // Not when this browser is no first visitor after all (a postcode, a session, a code or "Not now"
   // stored where the server cannot see it, apps/web/src/lib/storage.ts): that page starts at once.
   "var o=h.hasAttribute('data-app-waits'),q=[];if(o)try{var L=localStorage;if(L.getItem('vm.postcode')||L.getItem('vm.accessToken')||L.getItem('vm.promoCode')||" +
@@ -61,26 +63,29 @@ export const APP_START_SCRIPT =
   "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)" +
   "new P(function(q,o){if(q.getEntriesByName('first-contentful-paint').length){o.disconnect();p=1;c()}}).observe({type:'paint',buffered:true});else p=1;" +
   "if(!r)D.addEventListener('DOMContentLoaded',function(){r=1;c()});c();setTimeout(o?pre:go,3000);" +
-  // Waiting for the visitor: the page behind the dialog is inert (focus stays in the dialog); the
+  // Waiting for the visitor: the page behind a dialog is inert (focus stays in the dialog); the
   // first touch, key, click or typing asks for the app. Clicks, Enter in a field, Escape and typing
   // before the app has attached are kept and done again once it has (APP_ATTACHED_EVENT).
   // (The dialog's name: Mantine links its title once it has mounted, so the drawn dialog has none.)
-  "function hold(){if(hold.x)return;hold.x=1;var n=D.querySelector('[data-ssr] [aria-modal=true]'),l=n&&n.querySelector('h2[id]');if(!n)return go();" +
+  "function hold(){if(hold.x)return;hold.x=1;var n=D.querySelector('[data-ssr] [aria-modal=true]'),l=n&&n.querySelector('h2[id]');if(!n)return;" +
   "if(l&&!n.hasAttribute('aria-labelledby'))n.setAttribute('aria-labelledby',l.id);" +
   "for(;n&&n.parentElement&&!n.hasAttribute('data-ssr');n=n.parentElement)[].forEach.call(n.parentElement.children,function(e){" +
   "if(e!==n&&!e.inert&&e.tagName!=='STYLE'){e.inert=true;e.setAttribute('data-held','')}})}" +
   "if(!o)return;var E=['pointerdown','touchstart','keydown','input','click','submit'];" +
-  "function on(e){var t=e.target,y=e.type;if(y==='click'||y==='submit'?!(t.closest&&t.closest('a[href]')):y==='keydown'&&(e.key==='Escape'||e.key==='Enter'&&t.tagName==='INPUT'))" +
+  "function on(e){var t=e.target,y=e.type;if(y==='click'||y==='submit'?!(t.closest&&t.closest('a[href]')):y==='keydown'&&(e.key==='Escape'||e.key==='Enter'&&t.tagName==='INPUT'||" +
+  // An arrow, Home or End on a widget of the page's own (a tab, a menu item; not a field's caret, not the page's scrolling).
+  "t.tagName!=='INPUT'&&t.tagName!=='TEXTAREA'&&t.hasAttribute&&t.hasAttribute('role')&&/^(Arrow|Home$|End$)/.test(e.key)))" +
   "{e.preventDefault();e.stopPropagation();q.push([y,t,e.key])}else if(y==='input'){if(t.inputMode==='numeric'&&/\\D/.test(t.value))t.value=t.value.replace(/\\D/g,'');q=q.filter(function(a){return a[1]!==t});q.push([y,t,t.value])}go()}" +
   "E.forEach(function(n){D.addEventListener(n,on,{capture:true,passive:n==='touchstart'||n==='pointerdown'})});" +
   "window.addEventListener('vm:app-attached',function(){E.forEach(function(n){D.removeEventListener(n,on,true)});h.removeAttribute('data-app-waits');" +
   "[].forEach.call(D.querySelectorAll('[data-held]'),function(e){e.inert=false;e.removeAttribute('data-held')});" +
   "h.removeAttribute('data-app-loading');[].forEach.call(D.querySelectorAll('[aria-busy=true][aria-modal=true]'),function(e){e.removeAttribute('aria-busy')});" +
-  "var V=Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value');" +
-  'q.forEach(function(a){var t=a[1],y=a[0];if(!t.isConnected)return;' +
-  // Typed before the app: the field shows it, React does not know it yet. Its own value tracker is
-  // set back and the text written past it, so the input event reads as a change (React's onChange).
-  "if(y==='input'){if(t.tagName!=='INPUT')return;t.value='';V.set.call(t,a[2]);t.dispatchEvent(new Event('input',{bubbles:true}))}" +
+  'q.forEach(function(a){var t=a[1],y=a[0],V;if(!t.isConnected)return;' +
+  // Typed (or chosen) before the app: the field shows it, React does not know it yet. Its own value
+  // tracker is set back and the text written past it (the field's own setter: an input, a text area,
+  // a select), so the input event reads as a change (React's onChange; a select's listens to change).
+  "if(y==='input'){V=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value');if(!V||!V.set)return;t.value='';V.set.call(t,a[2]);" +
+  "t.dispatchEvent(new Event('input',{bubbles:true}));if(t.tagName==='SELECT')t.dispatchEvent(new Event('change',{bubbles:true}))}" +
   "else if(y==='keydown')t.dispatchEvent(new KeyboardEvent('keydown',{key:a[2],bubbles:true,cancelable:true}));" +
   "else if(y==='submit')t.requestSubmit?t.requestSubmit():t.submit();else t.click()})},{once:true})})();";
 

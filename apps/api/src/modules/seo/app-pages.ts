@@ -21,12 +21,16 @@ export function varyOnCookie(reply: FastifyReply) {
   reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
 }
 
+/** What a page without products is drawn from (the render cache's version: the settings are in its key). */
+const NO_PRODUCTS = {};
+
 export interface DrawnRoot {
   /** `<div id="prerender" data-ssr …>` with the page inside. */
   body: string;
   /**
-   * A first visit's page, drawn with the postcode dialog open: the app is asked for when the visitor
-   * first touches, types or clicks, not while the page loads (decision 0060, apps/api/src/lib/app-start.ts).
+   * A first visit's page (drawn with the postcode dialog open on the shop's pages): the app is asked
+   * for when the visitor first touches, types or clicks, not while the page loads (decisions 0060
+   * and 0061, apps/api/src/lib/app-start.ts).
    */
   waits: boolean;
 }
@@ -79,10 +83,17 @@ export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: s
   if (!renderer) return null;
   const styles = smallStyleSheets(opts.webRoot, opts.template);
 
-  /** The page drawn for `code`'s offers (or the market's prices), and the postcode it shows. */
-  async function draw(r: AppRenderer, url: string, lang: Language, code: string | null, postcodeDialog = false) {
+  /**
+   * The page drawn for `code`'s offers (or the market's prices), and the postcode it shows; a page
+   * without products (`listsProducts` false) shows the postcode in its header only.
+   */
+  async function draw(r: AppRenderer, url: string, lang: Language, code: string | null, postcodeDialog: boolean, listsProducts: boolean) {
     // The browser gets the same JSON (GET /api/settings/public).
     const settings = JSON.parse(JSON.stringify(publicSettingsOf(await app.settings.get())));
+    if (!listsProducts) {
+      const html = await r.render({ url, lang, products: null, postcode: code, settings }, NO_PRODUCTS);
+      return html === null ? null : { html, postcode: code };
+    }
     let found = code ? await catalogueAnswerData(app, code, lang).catch(() => null) : null;
     const postcode = found ? code : null;
     found ??= await catalogueAnswerData(app, null, lang);
@@ -95,29 +106,30 @@ export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: s
   // ~1 s for the code to be compiled and the page's parts loaded.
   app.addHook('onListen', async () => {
     setImmediate(() => {
-      draw(renderer, '/', 'es', null, true).catch((err: unknown) => app.log.warn({ err }, 'the home page could not be drawn in advance'));
+      draw(renderer, '/', 'es', null, true, true).catch((err: unknown) => app.log.warn({ err }, 'the home page could not be drawn in advance'));
     });
   });
 
   return {
     inlineStyles: (html) => html.replace(STYLESHEET_LINK, (link) => styles.get(link) ?? link),
     async root(req, reply, m, search, lang) {
-      // The shop's pages only (home, the categories and the product URLs under them): on the content
-      // and supplier pages the server's own copy (their hero, decision 0047) painted its largest text
-      // at 0.9 s on Lighthouse's slow phone, the app's whole page at 2.3 s (bench/README.md).
-      if (!PRODUCT_LISTS.has(m.page)) return null;
+      // Every public page (decision 0061; the content and supplier pages were the server's own copy,
+      // body.ts, swapped for the app's page once it had started: decision 0055).
       varyOnCookie(reply);
       const cookie = req.headers.cookie ?? '';
       const code = POSTCODE_COOKIE.exec(cookie)?.[1] ?? null;
-      // A first visit (no postcode, the dialog not put off): the page with the postcode dialog open,
-      // as the browser opens it on arrival, so it is on screen with the page's first paint and not
-      // a few seconds later when the app has started (Lighthouse's filmstrip, bench/README.md).
-      // Not on a page that opens its own dialog (?login, ?code…, a product's own URL), as the app decides.
-      const postcodeDialog = !code && !POSTCODE_LATER_COOKIE.test(cookie) && !arrivesWithOwnDialog(m, search);
-      const drawn = await draw(renderer, req.url, lang, code, postcodeDialog);
+      const listsProducts = PRODUCT_LISTS.has(m.page);
+      // A first visit: no postcode, the dialog not put off, no dialog of its own (?login, ?code…, a
+      // product's own URL), as the app decides. Its page waits for the visitor (decisions 0060, 0061).
+      const firstVisit = !code && !POSTCODE_LATER_COOKIE.test(cookie) && !arrivesWithOwnDialog(m, search);
+      // On the shop's pages a first visit gets the page with the postcode dialog open, as the browser
+      // opens it on arrival, so it is on screen with the page's first paint and not a few seconds
+      // later when the app has started (Lighthouse's filmstrip, bench/README.md).
+      const postcodeDialog = firstVisit && listsProducts;
+      const drawn = await draw(renderer, req.url, lang, code, postcodeDialog, listsProducts);
       if (!drawn) return null;
-      const marks = `data-ssr data-lang="${lang}"${drawn.postcode ? ` data-postcode="${drawn.postcode}"` : ''} data-products${postcodeDialog ? ' data-postcode-dialog' : ''}`;
-      return { body: `<div id="prerender" ${marks}>${drawn.html}</div>`, waits: postcodeDialog };
+      const marks = `data-ssr data-lang="${lang}"${drawn.postcode ? ` data-postcode="${drawn.postcode}"` : ''}${listsProducts ? ' data-products' : ''}${postcodeDialog ? ' data-postcode-dialog' : ''}`;
+      return { body: `<div id="prerender" ${marks}>${drawn.html}</div>`, waits: firstVisit };
     },
   };
 }

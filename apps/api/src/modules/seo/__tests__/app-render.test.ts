@@ -141,13 +141,33 @@ describe('public pages drawn by the web app on the server (decision 0058)', () =
     expect(browser.body).toContain('data-ssr data-lang="en"');
   });
 
-  it('leaves the content pages to the server’s own copy (their hero paints sooner on a slow phone)', async () => {
-    for (const lang of ['es', 'no'] as const) {
-      const res = await app.inject({ url: publicPath('about', lang) });
-      expect(res.body).toContain(`<div id="prerender" data-lang="${lang}">`);
-      expect(res.body).not.toMatch(/<div[^>]* data-ssr/);
-      expect(res.body).toContain(webText(lang, 'pages:about.title'));
+  it('draws the content and supplier pages too (decision 0061): the heading, the sections, the header, no products', async () => {
+    for (const [id, lang, heading] of [
+      ['about', 'es', 'pages:about.title'],
+      ['faq', 'no', 'pages:faq.title'],
+      ['vendor-landing', 'en', 'vendor-info:landing.title'],
+      ['policy', 'no', 'legal:policy.title'],
+    ] as const) {
+      const url = publicPath(id, lang);
+      const { res, marks, html } = await page(url);
+      expect(marks, url).toBe(`data-ssr data-lang="${lang}"`);
+      expect(h1(html), url).toBe(webText(lang, heading));
+      // The app's own header and footer, not the server's copy.
+      expect(html, url).toContain('<header');
+      expect(res.body, url).not.toContain('class="pr-main');
+      // A first visit's page waits for the visitor (decision 0061); it has no postcode dialog.
+      expect(res.body, url).toMatch(/<html [^>]*data-app-waits>/);
+      expect(html, url).not.toContain('data-testid="postcode-dialog"');
     }
+    // The sections of the help page, as the app draws them.
+    const help = await page(publicPath('help', 'en'));
+    expect(help.html).toContain(webText('en', 'pages:help.sections.ordering.title'));
+    // A visitor with a postcode: their postcode in the page's marks (the header shows it), the app at once.
+    const known = await page(publicPath('about', 'no'), 'vm_postcode=0150');
+    expect(known.marks).toBe('data-ssr data-lang="no" data-postcode="0150"');
+    expect(known.res.body).not.toMatch(/<html [^>]*data-app-waits/);
+    // A content page opened to sign in starts the app at once, as a shop page does.
+    expect((await page(`${publicPath('about', 'en')}?login`)).res.body).not.toMatch(/<html [^>]*data-app-waits/);
   });
 
   it('draws a new offer on the next request (the drawn page is kept with the answer it shows)', async () => {
