@@ -27,11 +27,20 @@ export async function skipPostcodeDialog(page: Page) {
  * The app's page, running. A first visit's public page is the app's own markup, drawn by the server,
  * and runs the app on the visitor's first touch, key or click (decisions 0060, 0061): this presses
  * Shift, which does nothing else, as a visitor's first key would, and waits for the app to have taken
- * the page (the drawn root loses its id once hydrated or swapped).
+ * the page (the drawn root loses its id once hydrated or swapped). The page hydrated without a
+ * warning: React said nothing in the console since the page was opened (issue 21's tests).
  */
 export async function appStarted(page: Page) {
+  const drawn = (await page.locator('#prerender[data-ssr]').count()) > 0;
   await page.keyboard.press('Shift');
   await expect(page.locator('#prerender')).toHaveCount(0);
+  if (!drawn) return;
+  const messages = await page.consoleMessages({ filter: 'since-navigation' });
+  const warnings = messages.filter((m) => (m.type() === 'error' || m.type() === 'warning') && /react|hydrat|Warning:/i.test(m.text()));
+  expect(
+    warnings.map((m) => m.text()),
+    `${page.url()}: hydrated without a warning`,
+  ).toEqual([]);
 }
 
 const WCAG21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
