@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, screenshots, skipPostcodeDialog, useLanguage } from './support.ts';
+import { expectAccessible, isReactWarning, screenshots, skipPostcodeDialog, useLanguage } from './support.ts';
 
 /**
  * Issue 21, items 2 and 4 (decision 0041): the public pages' URLs per language, the language switch
@@ -38,8 +38,7 @@ const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shi
 function collectReactWarnings(page: Page) {
   const found: string[] = [];
   page.on('console', (m) => {
-    const text = m.text();
-    if ((m.type() === 'error' || m.type() === 'warning') && /react|hydrat|Warning:/i.test(text)) found.push(text);
+    if (isReactWarning(m)) found.push(m.text());
   });
   page.on('pageerror', (e) => found.push(String(e)));
   return found;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { BASE_URL } from '../playwright.config.ts';
-import { expect, type Page, test } from '@playwright/test';
+import { type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 
 export type Lang = 'es' | 'en' | 'no';
 
@@ -23,6 +23,9 @@ export async function skipPostcodeDialog(page: Page) {
   await page.context().addCookies([{ name: 'vm_postcode_later', value: '1', url: BASE_URL }]);
 }
 
+/** A console message that is React's warning (hydration, keys, act…) or an error. */
+export const isReactWarning = (m: ConsoleMessage) => (m.type() === 'error' || m.type() === 'warning') && /react|hydrat|Warning:/i.test(m.text());
+
 /**
  * The app's page, running. A first visit's public page is the app's own markup, drawn by the server,
  * and runs the app on the visitor's first touch, key or click (decisions 0060, 0061): this presses
@@ -36,7 +39,7 @@ export async function appStarted(page: Page) {
   await expect(page.locator('#prerender')).toHaveCount(0);
   if (!drawn) return;
   const messages = await page.consoleMessages({ filter: 'since-navigation' });
-  const warnings = messages.filter((m) => (m.type() === 'error' || m.type() === 'warning') && /react|hydrat|Warning:/i.test(m.text()));
+  const warnings = messages.filter(isReactWarning);
   expect(
     warnings.map((m) => m.text()),
     `${page.url()}: hydrated without a warning`,

@@ -36,8 +36,8 @@ import { createHash } from 'node:crypto';
  * work as links, and on a shop page the page behind the dialog is inert (focus stays in the dialog,
  * whose field the page focuses), the dialog gets its name, and a numeric field keeps only digits;
  * clicks on anything but a link, Enter in a field, Escape, an arrow (or Home, End) on a widget such as
- * a tab, and what was typed or chosen are held and
- * done again once the app has attached (APP_ATTACHED_EVENT, apps/web/src/lib/app-attached.ts;
+ * a tab, and what was typed or chosen are held and done again once the app has attached
+ * (APP_ATTACHED_EVENT, apps/web/src/lib/app-attached.ts;
  * hydration keeps the page's elements, so a held click is done on the element clicked): the typed
  * text is written past React's value tracker, so React reads it as a change. A browser whose
  * storage says it is no first visitor (a postcode, a session, a code, "Not now") starts at once.

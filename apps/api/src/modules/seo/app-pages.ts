@@ -83,17 +83,12 @@ export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: s
   if (!renderer) return null;
   const styles = smallStyleSheets(opts.webRoot, opts.template);
 
-  /**
-   * The page drawn for `code`'s offers (or the market's prices), and the postcode it shows; a page
-   * without products (`listsProducts` false) shows the postcode in its header only.
-   */
-  async function draw(r: AppRenderer, url: string, lang: Language, code: string | null, postcodeDialog: boolean, listsProducts: boolean) {
-    // The browser gets the same JSON (GET /api/settings/public).
-    const settings = JSON.parse(JSON.stringify(publicSettingsOf(await app.settings.get())));
-    if (!listsProducts) {
-      const html = await r.render({ url, lang, products: null, postcode: code, settings }, NO_PRODUCTS);
-      return html === null ? null : { html, postcode: code };
-    }
+  // The browser gets the same JSON (GET /api/settings/public).
+  const publicSettings = async () => JSON.parse(JSON.stringify(publicSettingsOf(await app.settings.get())));
+
+  /** A shop page drawn for `code`'s offers (or the market's prices), and the postcode it shows. */
+  async function drawProducts(r: AppRenderer, url: string, lang: Language, code: string | null, postcodeDialog: boolean) {
+    const settings = await publicSettings();
     let found = code ? await catalogueAnswerData(app, code, lang).catch(() => null) : null;
     const postcode = found ? code : null;
     found ??= await catalogueAnswerData(app, null, lang);
@@ -102,11 +97,17 @@ export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: s
     return html === null ? null : { html, postcode };
   }
 
+  /** A page without products (a content or supplier page): the postcode shows in its header only. */
+  async function drawPage(r: AppRenderer, url: string, lang: Language, code: string | null) {
+    const html = await r.render({ url, lang, products: null, postcode: code, settings: await publicSettings() }, NO_PRODUCTS);
+    return html === null ? null : { html, postcode: code };
+  }
+
   // A new process draws the home page once when it starts listening: its first page otherwise waits
   // ~1 s for the code to be compiled and the page's parts loaded.
   app.addHook('onListen', async () => {
     setImmediate(() => {
-      draw(renderer, '/', 'es', null, true, true).catch((err: unknown) => app.log.warn({ err }, 'the home page could not be drawn in advance'));
+      drawProducts(renderer, '/', 'es', null, true).catch((err: unknown) => app.log.warn({ err }, 'the home page could not be drawn in advance'));
     });
   });
 
@@ -126,7 +127,7 @@ export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: s
       // opens it on arrival, so it is on screen with the page's first paint and not a few seconds
       // later when the app has started (Lighthouse's filmstrip, bench/README.md).
       const postcodeDialog = firstVisit && listsProducts;
-      const drawn = await draw(renderer, req.url, lang, code, postcodeDialog, listsProducts);
+      const drawn = listsProducts ? await drawProducts(renderer, req.url, lang, code, postcodeDialog) : await drawPage(renderer, req.url, lang, code);
       if (!drawn) return null;
       const marks = `data-ssr data-lang="${lang}"${drawn.postcode ? ` data-postcode="${drawn.postcode}"` : ''}${listsProducts ? ' data-products' : ''}${postcodeDialog ? ' data-postcode-dialog' : ''}`;
       return { body: `<div id="prerender" ${marks}>${drawn.html}</div>`, waits: firstVisit };
