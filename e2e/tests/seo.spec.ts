@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, isReactWarning, screenshots, skipPostcodeDialog, useLanguage } from './support.ts';
+import { appStarted, expectAccessible, isReactWarning, screenshots, skipPostcodeDialog, useLanguage } from './support.ts';
 
 /**
  * Issue 21, items 2 and 4 (decision 0041): the public pages' URLs per language, the language switch
@@ -63,6 +63,8 @@ const PAGES = [
   { path: '/articles/grunder', ready: (p: Page) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(), catalogue: false },
   // Its tabs' style sheet came with its chunk once the app drew it (decision 0061): a shift of 0.06–0.12.
   { path: '/pagina-vendedor', ready: (p: Page) => expect(p.getByRole('tablist')).toBeVisible(), catalogue: false },
+  // A product offer's own URL: its quick-order dialog drawn open by the server (decision 0062).
+  { path: '/lena/1', ready: (p: Page) => expect(p.getByTestId('product-dialog')).toBeVisible(), catalogue: true },
 ];
 
 for (const width of [390, 1280]) {
@@ -152,6 +154,14 @@ test('a first visit’s page runs none of the app until the visitor acts, and ke
       behindInert: !!document.querySelector('header')?.closest('[inert]'),
     }));
   expect(await state()).toEqual({ waits: true, served: true, behindInert: true });
+  // Every one of the app's modules was put in as a prefetch (fetched, not run), a few per task.
+  const links = await page.evaluate(() => ({
+    left: (document.getElementById('app-preloads') as HTMLTemplateElement).content.children.length,
+    prefetched: document.head.querySelectorAll('link[rel="prefetch"]').length,
+    preloaded: document.head.querySelectorAll('link[rel="modulepreload"]').length,
+  }));
+  expect(links).toMatchObject({ left: 0, preloaded: 0 });
+  expect(links.prefetched).toBeGreaterThan(20);
   await expectAccessible(page, 'first visit, before the app');
   // Typed into the server's field: the app starts on the first key and is told what was typed.
   await page.keyboard.type('0150');
@@ -208,6 +218,38 @@ test('a first visit’s content page is the app’s, runs none of it until the v
   expect(warnings).toEqual([]);
 });
 
+test('a first visit to a product offer’s own URL: its dialog arrives drawn, the app waits, and Escape pressed meanwhile closes it (390 px, es)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const warnings = collectReactWarnings(page);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const offerUrl = /<loc>https?:\/\/[^/<]+(\/es\/lena\/\d+-[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
+  expect(offerUrl, 'a firewood offer in the sitemap').toBeTruthy();
+  await page.goto(offerUrl!, { waitUntil: 'load' });
+  // The quick-order dialog is the server's (decision 0062): open, named, with its "from" price and
+  // the order button, the page behind it inert; none of the app has run.
+  const dialog = page.getByTestId('product-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('price')).toContainText('desde');
+  await expect(dialog.getByTestId('order-now')).toBeVisible();
+  const state = () =>
+    page.evaluate(() => ({
+      waits: document.documentElement.hasAttribute('data-app-waits'),
+      served: !!document.getElementById('prerender'),
+      behindInert: !!document.querySelector('header')?.closest('[inert]'),
+    }));
+  expect(await state()).toEqual({ waits: true, served: true, behindInert: true });
+  await expectAccessible(page, 'a first visit’s product URL, before the app');
+  // Escape asks for the app and is done again once it has attached: the dialog closes onto its category.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/es\/lena$/);
+  expect(await state()).toEqual({ waits: false, served: false, behindInert: false });
+  await expect(page.getByRole('heading', { level: 1, name: 'Leña' })).toBeVisible();
+  expect(warnings).toEqual([]);
+});
+
 test.describe('a URL per language', () => {
   test('the language switch leads to the same page in the other language', async ({ page }) => {
     await skipPostcodeDialog(page);
@@ -259,6 +301,8 @@ test.describe('a URL per language', () => {
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByTestId('product-link')).toHaveAttribute('href', offerUrl!);
     await expect(page).toHaveTitle(/ · Vedmarked$/);
+    // Drawn by the server (decision 0062): Escape closes it once the app has hydrated the page.
+    await appStarted(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/no\/ved$/);

@@ -17,6 +17,7 @@ import { AppProviders } from './app/App.tsx';
 import { rootRoutes } from './app/router.tsx';
 import { productsQueryKey } from './features/storefront/api/get-products-by-postcode.ts';
 import { setPostcodeDialogDrawn } from './features/storefront/lib/postcode-prompt.ts';
+import { setProductDialogDrawn } from './features/storefront/lib/product-dialog-drawn.ts';
 import { setServerSnapshot } from './lib/storage.ts';
 
 type Json = { default: Record<string, unknown> };
@@ -88,6 +89,8 @@ async function render({ url, lang, products, postcode, settings, postcodeDialog 
   if (products) client.setQueryData(productsQueryKey(postcode, null, lang, 'guest'), products);
   setServerSnapshot({ postcode });
   setPostcodeDialogDrawn(postcodeDialog);
+  // A product's own URL: its quick-order dialog, open from the first render, is drawn in place.
+  setProductDialogDrawn(true);
   const handler = createStaticHandler(rootRoutes());
   const context = await handler.query(new Request(new URL(url, 'http://server.invalid')));
   if (context instanceof Response) throw new Error(`the router answered ${context.status} for ${url}`);

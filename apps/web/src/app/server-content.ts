@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { earlyProductsIn } from '../features/storefront/api/get-products-by-postcode.ts';
 import { setPostcodeDialogDrawn, wasPostcodeDialogDismissed } from '../features/storefront/lib/postcode-prompt.ts';
+import { setProductDialogDrawn } from '../features/storefront/lib/product-dialog-drawn.ts';
 import { APP_ATTACHED_EVENT } from '../lib/app-attached.ts';
 import { earlyPublicSettings } from '../lib/public-settings-early.ts';
 import { setServerSnapshot, storage } from '../lib/storage.ts';
@@ -32,6 +33,8 @@ export function hydratableServerRender(): HTMLElement | null {
   // The first render reads what the server's did (lib/storage.ts).
   setServerSnapshot({ postcode });
   setPostcodeDialogDrawn(dialog);
+  // Drawn with a product's quick-order dialog open (its own URL): the first render draws it in place too.
+  setProductDialogDrawn('productDialog' in served.dataset);
   return served;
 }
 
@@ -40,6 +43,7 @@ export function serverRenderHydrated(served: HTMLElement) {
   served.removeAttribute('id');
   // A dialog mounted from now on (another page's) opens as the app opens it.
   setPostcodeDialogDrawn(false);
+  setProductDialogDrawn(false);
   // The start script (apps/api/src/lib/app-start.ts) held the drawn page still until now.
   served.inert = false;
   served.removeAttribute('aria-disabled');

@@ -21,6 +21,9 @@ export function varyOnCookie(reply: FastifyReply) {
   reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
 }
 
+/** The quick-order dialog in a drawn page (apps/web/src/features/storefront/components/ProductDialog.tsx). */
+const PRODUCT_DIALOG = 'data-testid="product-dialog"';
+
 /** What a page without products is drawn from (the render cache's version: the settings are in its key). */
 const NO_PRODUCTS = {};
 
@@ -28,7 +31,8 @@ export interface DrawnRoot {
   /** `<div id="prerender" data-ssr …>` with the page inside. */
   body: string;
   /**
-   * A first visit's page (drawn with the postcode dialog open on the shop's pages): the app is asked
+   * A first visit's page (drawn with the postcode dialog open on the shop's pages, a product's
+   * quick-order dialog on its own URL): the app is asked
    * for when the visitor first touches, types or clicks, not while the page loads (decisions 0060
    * and 0061, apps/api/src/lib/app-start.ts).
    */
@@ -120,17 +124,20 @@ export async function loadAppPages(app: FastifyInstance, opts: { serverEntry?: s
       const cookie = req.headers.cookie ?? '';
       const code = POSTCODE_COOKIE.exec(cookie)?.[1] ?? null;
       const listsProducts = PRODUCT_LISTS.has(m.page);
-      // A first visit: no postcode, the dialog not put off, no dialog of its own (?login, ?code…, a
-      // product's own URL), as the app decides. Its page waits for the visitor (decisions 0060, 0061).
-      const firstVisit = !code && !POSTCODE_LATER_COOKIE.test(cookie) && !arrivesWithOwnDialog(m, search);
+      // A first visit: no postcode, the dialog not put off, no dialog the app opens itself (?login,
+      // ?code…), as the app decides. Its page waits for the visitor (decisions 0060, 0061).
+      const firstVisit = !code && !POSTCODE_LATER_COOKIE.test(cookie) && !arrivesWithOwnDialog(null, search);
       // On the shop's pages a first visit gets the page with the postcode dialog open, as the browser
       // opens it on arrival, so it is on screen with the page's first paint and not a few seconds
-      // later when the app has started (Lighthouse's filmstrip, bench/README.md).
-      const postcodeDialog = firstVisit && listsProducts;
+      // later when the app has started (Lighthouse's filmstrip, bench/README.md). A product's own URL
+      // opens that product's quick-order dialog instead, drawn open the same way (decision 0062).
+      const postcodeDialog = firstVisit && listsProducts && !m.productId;
       const drawn = listsProducts ? await drawProducts(renderer, req.url, lang, code, postcodeDialog) : await drawPage(renderer, req.url, lang, code);
       if (!drawn) return null;
-      const marks = `data-ssr data-lang="${lang}"${drawn.postcode ? ` data-postcode="${drawn.postcode}"` : ''}${listsProducts ? ' data-products' : ''}${postcodeDialog ? ' data-postcode-dialog' : ''}`;
-      return { body: `<div id="prerender" ${marks}>${drawn.html}</div>`, waits: firstVisit };
+      // Not drawn for a product the market does not offer (the app then leads to its category page).
+      const productDialog = !!m.productId && drawn.html.includes(PRODUCT_DIALOG);
+      const marks = `data-ssr data-lang="${lang}"${drawn.postcode ? ` data-postcode="${drawn.postcode}"` : ''}${listsProducts ? ' data-products' : ''}${postcodeDialog ? ' data-postcode-dialog' : ''}${productDialog ? ' data-product-dialog' : ''}`;
+      return { body: `<div id="prerender" ${marks}>${drawn.html}</div>`, waits: firstVisit && (!m.productId || productDialog) };
     },
   };
 }

@@ -116,11 +116,23 @@ describe('public pages drawn by the web app on the server (decision 0058)', () =
       expect(later.html, cookie).not.toContain('data-testid="postcode-dialog"');
       expect(later.res.body, cookie).not.toMatch(/<html [^>]*data-app-waits/);
     }
-    // A product's own URL opens its quick-order dialog: not this one, and the app starts at once.
+    // A product's own URL opens its quick-order dialog instead, drawn open in place (decision 0062):
+    // its name, its picture and its "from" price; that page waits for the visitor too.
     const product = await page(productPath('lena', 'no', birch.id, 'Bjørk 40 L'));
     expect(product.marks).not.toContain('data-postcode-dialog');
+    expect(product.marks).toContain('data-product-dialog');
     expect(product.html).not.toContain('data-testid="postcode-dialog"');
-    expect(product.res.body).not.toMatch(/<html [^>]*data-app-waits/);
+    const productDialog = /<section[^>]*role="dialog"[^>]*>[\s\S]*$/.exec(product.html)?.[0] ?? '';
+    expect(productDialog).toMatch(/aria-label="Bjørk 40 L"/);
+    expect(productDialog).toContain('data-testid="product-dialog"');
+    expect(productDialog).toMatch(/<img[^>]*fetchpriority="high"/i);
+    expect(productDialog).toContain(formatMoney(9900, 'NOK', 'no'));
+    expect(product.res.body).toMatch(/<html [^>]*data-app-waits>/);
+    // A visitor with a postcode gets the dialog with that postcode's offer; the app starts at once.
+    const withPostcode = await page(productPath('lena', 'no', birch.id, 'Bjørk 40 L'), 'vm_postcode=0150');
+    expect(withPostcode.marks).toContain('data-product-dialog');
+    expect(withPostcode.html).toContain(formatMoney(12950, 'NOK', 'no'));
+    expect(withPostcode.res.body).not.toMatch(/<html [^>]*data-app-waits/);
     // A page opened to sign in shows that dialog instead (PostcodeDialog's own rule, drawn by the app).
     const login = await page('/no?login');
     expect(login.html).not.toContain('role="dialog"');

@@ -4,7 +4,9 @@ import { formatMoney, type Language, PRODUCT_CATEGORIES, PRODUCT_PAGE_IDS, produ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageScrollLock } from '../../../lib/page-scroll-lock.ts';
 import { useStored } from '../../../lib/storage.ts';
+import { productDialogDrawn } from '../lib/product-dialog-drawn.ts';
 import { galleryOf, unitOf } from '../lib/shelf.ts';
 import { Lightbox } from './Lightbox.tsx';
 import { Price, useUnitLabel } from './Price.tsx';
@@ -46,6 +48,12 @@ function DialogBody({ p, from, open, onClose }: { p: ShopProduct; from: boolean;
   const page = PRODUCT_PAGE_IDS.find((c) => c === category?.slug);
   const ownLink = page ? productPath(page, i18n.language as Language, p.product_id, p.name) : null;
   const main = Math.min(selected, images.length - 1);
+  // Open on arrival in a page the server drew with it (a product's own URL): in place, where the
+  // server drew it (no portal), the page held still by a style on <html> rather than Mantine's
+  // scroll lock (its style sheet restyles the whole page while it starts), its picture the page's
+  // largest and asked for first.
+  const [drawn] = useState(productDialogDrawn);
+  usePageScrollLock(drawn && open);
 
   return (
     <>
@@ -57,6 +65,8 @@ function DialogBody({ p, from, open, onClose }: { p: ShopProduct; from: boolean;
         }}
         size="xl"
         closeOnEscape={lightbox === null}
+        withinPortal={!drawn}
+        lockScroll={!drawn}
       >
         <Modal.Overlay />
         <Modal.Content aria-label={p.name} data-testid="product-dialog">
@@ -82,7 +92,10 @@ function DialogBody({ p, from, open, onClose }: { p: ShopProduct; from: boolean;
                 </Text>
               )}
             </Breadcrumbs>
-            <Modal.CloseButton aria-label={t('common:a11y.close')} />
+            {/* Drawn open on arrival: focus starts on Close, in the page as it loads (autofocus) and in the
+                app's focus trap once it has hydrated (data-autofocus), so a key pressed meanwhile (Escape,
+                Tab) is the dialog's. */}
+            <Modal.CloseButton aria-label={t('common:a11y.close')} autoFocus={drawn || undefined} data-autofocus={drawn || undefined} />
           </Modal.Header>
           <Modal.Body>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -93,7 +106,7 @@ function DialogBody({ p, from, open, onClose }: { p: ShopProduct; from: boolean;
                   pos="relative"
                   data-testid="open-lightbox"
                 >
-                  <Image src={images[main]} alt="" h={280} fit="contain" bg="gray.0" radius="md" />
+                  <Image src={images[main]} alt="" h={280} fit="contain" bg="gray.0" radius="md" fetchPriority={drawn ? 'high' : undefined} />
                   <IconZoomIn size={22} aria-hidden style={{ position: 'absolute', right: 10, bottom: 10, color: 'var(--mantine-color-gray-7)' }} />
                 </UnstyledButton>
                 {images.length > 1 && (

@@ -28,7 +28,8 @@ export function categoryFromPath(pathname: string): CategorySlug | null {
 
 /**
  * A product offer's own URL (/no/ved/12-…, issue 21 item 6): the category page with that product's
- * quick-order dialog open, showing its offer for the stored postcode or its "from" price. Closing
+ * quick-order dialog open, showing its offer for the stored postcode or its "from" price (open from
+ * the page's first render when the products are in: the server draws it, ProductDialog). Closing
  * the dialog (or a product the market does not offer) leads to the category page itself.
  */
 function useLinkedProduct(pathname: string, shelf: readonly ShopProduct[] | undefined) {
@@ -60,7 +61,7 @@ export default function CategoryPage() {
   const data = products.data;
   const from = data?.from ?? true;
   const linked = useLinkedProduct(pathname, data ? inCategory(data.grouped, slug) : undefined);
-  const { open, dialog } = useQuickOrder(from, linked.close);
+  const { open, dialog } = useQuickOrder(from, linked.close, linked.product);
   const linkedProduct = linked.product;
   useEffect(() => {
     if (linkedProduct) open(linkedProduct);
