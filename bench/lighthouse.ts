@@ -12,7 +12,8 @@
  * every run: ~25–45 s a run on this machine, 2–4 hours for the whole table.
  *
  * npm run build && npx tsx bench/lighthouse.ts [--quick] [--pages=/,/lena] [--langs=es,no] [--presets=mobile,desktop]
- * - default: every public page (the per-language URLs and one article) in es, en and no, both presets;
+ * - default: every public page (the per-language URLs, one article and one product offer's own URL)
+ *   in es, en and no, both presets;
  * - --quick: the home page and the firewood page, unprefixed (/ and /lena), mobile only;
  * - --pages: paths as given (unprefixed paths follow the browser's language, en-US under Lighthouse).
  * It starts `node apps/api/dist/server.js` on BENCH_PORT (default 3304) with a fresh DATA_DIR (the demo
@@ -142,6 +143,15 @@ function median(results: Result[]): Result {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const server = await startBuiltServer(PORT);
+// The default table also measures one product offer's own URL in each language (issue 21 item 6,
+// decision 0062): the sitemap's first in that language.
+if (!args.has('--pages') && !quick) {
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  for (const l of langs) {
+    const offer = new RegExp(`<loc>[^<]*?(/${l}/[a-z-]+/\\d+-[^<]+)</loc>`).exec(sitemap)?.[1];
+    if (offer) pages.push(offer);
+  }
+}
 const rows: string[] = [];
 const began = Date.now();
 console.log(
