@@ -57,6 +57,22 @@ async function holdProductsCall(page: Page): Promise<() => void> {
   return () => release();
 }
 
+/** A page drawn with a dialog open: whether it waits for the visitor, is still the server's, and its page behind the dialog is inert. */
+const dialogPageState = (page: Page) =>
+  page.evaluate(() => ({
+    waits: document.documentElement.hasAttribute('data-app-waits'),
+    served: !!document.getElementById('prerender'),
+    behindInert: !!document.querySelector('header')?.closest('[inert]'),
+  }));
+
+/** The sitemap's first product offer URL under a category path (`/en/firewood`, `/no/ved`). */
+async function offerUrlIn(page: Page, categoryPath: string): Promise<string> {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const offerUrl = new RegExp(`<loc>https?://[^/<]+(${categoryPath}/\\d+-[a-z0-9-]+)</loc>`).exec(sitemap)?.[1];
+  expect(offerUrl, `an offer under ${categoryPath} in the sitemap`).toBeTruthy();
+  return offerUrl!;
+}
+
 const PAGES = [
   { path: '/', ready: (p: Page) => expect(p.getByTestId('firewood-carousel')).toBeVisible(), catalogue: true },
   { path: '/lena', ready: (p: Page) => expect(p.getByTestId('category-summary')).toBeVisible(), catalogue: true },
@@ -147,12 +163,7 @@ test('a first visit’s page runs none of the app until the visitor acts, and ke
   // The app's code has come (the preloads), but none of it has run: the page is the server's, the
   // page behind the dialog inert, until the visitor's first key, touch or click (decision 0060).
   await page.waitForLoadState('networkidle');
-  const state = () =>
-    page.evaluate(() => ({
-      waits: document.documentElement.hasAttribute('data-app-waits'),
-      served: !!document.getElementById('prerender'),
-      behindInert: !!document.querySelector('header')?.closest('[inert]'),
-    }));
+  const state = () => dialogPageState(page);
   expect(await state()).toEqual({ waits: true, served: true, behindInert: true });
   // Every one of the app's modules was put in as a prefetch (fetched, not run), a few per task.
   const links = await page.evaluate(() => ({
@@ -223,22 +234,14 @@ test('a first visit to a product offer’s own URL: its dialog arrives drawn, th
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const warnings = collectReactWarnings(page);
-  const sitemap = await (await page.request.get('/sitemap.xml')).text();
-  const offerUrl = /<loc>https?:\/\/[^/<]+(\/en\/firewood\/\d+-[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
-  expect(offerUrl, 'a firewood offer in the sitemap').toBeTruthy();
-  await page.goto(offerUrl!, { waitUntil: 'load' });
+  await page.goto(await offerUrlIn(page, '/en/firewood'), { waitUntil: 'load' });
   // The quick-order dialog is the server's (decision 0062): open, named, with its "from" price and
   // the order button, the page behind it inert; none of the app has run.
   const dialog = page.getByTestId('product-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('price')).toContainText('from');
   await expect(dialog.getByTestId('order-now')).toBeVisible();
-  const state = () =>
-    page.evaluate(() => ({
-      waits: document.documentElement.hasAttribute('data-app-waits'),
-      served: !!document.getElementById('prerender'),
-      behindInert: !!document.querySelector('header')?.closest('[inert]'),
-    }));
+  const state = () => dialogPageState(page);
   expect(await state()).toEqual({ waits: true, served: true, behindInert: true });
   // WCAG 2.2 AA: its breadcrumb wraps on a phone, and its links keep 24 px targets (2.5.8).
   await expectAccessible(page, 'a first visit’s product URL, before the app', [], WCAG22);
@@ -294,13 +297,11 @@ test.describe('a URL per language', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ofte stilte spørsmål' })).toBeVisible();
 
     // A product offer's own URL (item 6, from the sitemap) opens its quick-order dialog on its category page.
-    const sitemap = await (await page.request.get('/sitemap.xml')).text();
-    const offerUrl = /<loc>https?:\/\/[^/<]+(\/no\/ved\/\d+-[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
-    expect(offerUrl, 'a firewood offer in the sitemap').toBeTruthy();
-    await page.goto(offerUrl!);
+    const offerUrl = await offerUrlIn(page, '/no/ved');
+    await page.goto(offerUrl);
     const dialog = page.getByTestId('product-dialog');
     await expect(dialog).toBeVisible({ timeout: 30_000 });
-    await expect(dialog.getByTestId('product-link')).toHaveAttribute('href', offerUrl!);
+    await expect(dialog.getByTestId('product-link')).toHaveAttribute('href', offerUrl);
     await expect(page).toHaveTitle(/ · Vedmarked$/);
     // Drawn by the server (decision 0062): Escape closes it once the app has hydrated the page.
     await appStarted(page);
