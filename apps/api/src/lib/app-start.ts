@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
  * name="app-entry">`); after 3 s it does so whatever is still loading. The links go in a few at a
  * time, a task of at most ~4 ms each: starting ~64 downloads in one go was itself a task of
  * 20–130 ms on a slowed phone, and eight at a time still 12–17 ms under Lighthouse's recording
- * (48–68 ms once its 4× slowdown is applied: blocking time). Until the app's page is ready the page is the server's copy: readable, and its links work.
+ * (48–68 ms once its 4× slowdown is applied: blocking time). Until the app's page is ready the
+ * page is the server's copy: readable, and its links work.
  * A page the app drew on the server (decision 0058) takes no clicks until the app has hydrated it
  * (`data-app-starting` on <html>, styled in apps/web/src/app/global.css; the app removes it): its
  * buttons look ready but would do nothing. From the moment the app is asked for, the drawn page is
